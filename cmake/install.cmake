@@ -1,0 +1,18 @@
+# install + export, so another CMake project can find_package(gridnav) and link gridnav::core.
+include(CMakePackageConfigHelpers)
+install(TARGETS gridnav_core EXPORT gridnavTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY include/gridnav DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT gridnavTargets NAMESPACE gridnav:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/gridnav)
+configure_package_config_file(cmake/gridnavConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/gridnavConfig.cmake
+  INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/gridnav)
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/gridnavConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/gridnavConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/gridnavConfigVersion.cmake
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/gridnav)
+if(GRIDNAV_BUILD_APPS)
+  install(TARGETS gridnav RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()

@@ -1,0 +1,42 @@
+// Cell coordinates, cell identifiers and per-cell weights.
+//
+// Two id spaces exist and are kept apart by the type system:
+//   CellId    y * width + x, for x in [0, width), y in [0, height)           (user-facing)
+//   PaddedId  (y + 1) * (width + 2) + (x + 1), inside a one-cell blocked frame (search-facing)
+// The frame lets neighbour generation read all eight neighbours of any cell
+// without bounds checks. Convert with Grid::pad / Grid::unpad.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <limits>
+
+namespace gridnav {
+
+/// Terrain weight of a cell: 0 is blocked, 1..255 is the multiplier applied to
+/// the base cost of every move that enters the cell (1 = plain ground).
+using Weight = std::uint8_t;
+inline constexpr Weight kBlocked = 0;
+inline constexpr Weight kGround = 1;
+inline constexpr Weight kMaxWeight = 255;
+
+/// A cell position: x is the column, y the row, (0, 0) is the top-left cell,
+/// matching the Moving AI convention.
+struct Point {
+  std::int32_t x = 0;
+  std::int32_t y = 0;
+  friend constexpr auto operator<=>(const Point&, const Point&) = default;
+};
+
+/// Row-major id of a cell in the unpadded grid: y * width + x.
+enum class CellId : std::uint32_t {};
+/// Id of a cell in the padded storage: (y + 1) * (width + 2) + (x + 1).
+enum class PaddedId : std::uint32_t {};
+
+inline constexpr std::uint32_t raw(CellId id) noexcept { return static_cast<std::uint32_t>(id); }
+inline constexpr std::uint32_t raw(PaddedId id) noexcept { return static_cast<std::uint32_t>(id); }
+
+/// Sentinel for "no cell" (parents of the start, empty slots).
+inline constexpr PaddedId kNoCell{std::numeric_limits<std::uint32_t>::max()};
+
+}  // namespace gridnav

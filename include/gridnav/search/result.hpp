@@ -1,0 +1,74 @@
+// What a search is asked (Query, Limits) and what it answers (SearchResult).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridnav/grid/cell.hpp"
+#include "gridnav/grid/moves.hpp"
+
+namespace gridnav {
+
+inline constexpr Cost kInfiniteCost = std::numeric_limits<Cost>::infinity();
+
+enum class Status : std::uint8_t {
+  running,           ///< step-wise search not finished yet
+  found,             ///< a path was found (optimal for the optimal algorithms)
+  no_path,           ///< the goal is unreachable: a normal answer, not an error
+  invalid_input,     ///< start or goal out of range or blocked; see SearchResult::message
+  budget_exhausted,  ///< a node or time limit stopped the search first
+};
+[[nodiscard]] std::string_view to_string(Status s) noexcept;
+
+struct Query {
+  Point start;
+  Point goal;
+};
+
+/// Limits a search obeys; zero means unlimited.
+struct Limits {
+  std::uint64_t max_expansions = 0;
+  std::chrono::nanoseconds max_time{0};
+};
+
+/// Counters every search keeps (they cost one increment each). Finer counters
+/// (open-list operations, traces) come through an observer.
+struct SearchStats {
+  std::uint64_t expanded = 0;   ///< nodes taken from the open list and expanded
+  std::uint64_t generated = 0;  ///< nodes put into the open list for the first time in this search
+  std::uint64_t reopened = 0;   ///< closed nodes put back because a cheaper path reached them
+  std::uint64_t improved = 0;   ///< open nodes whose g dropped (decrease-key or duplicate push)
+  std::uint64_t max_open = 0;   ///< largest open-list size seen
+  std::int64_t time_ns = 0;     ///< wall time inside the search, path reconstruction included
+  [[nodiscard]] double time_us() const noexcept { return double(time_ns) / 1000.0; }
+};
+
+struct SearchResult {
+  Status status = Status::running;
+  Cost cost = kInfiniteCost;  ///< path cost under the query's cost model; infinite without a path
+  std::vector<Point> path;    ///< start ... goal, inclusive; empty without a path
+  SearchStats stats;
+  std::string message;  ///< why, for invalid_input
+
+  [[nodiscard]] bool found() const noexcept { return status == Status::found; }
+  /// Clears for reuse without giving the path's memory back.
+  void reset() noexcept {
+    status = Status::running;
+    cost = kInfiniteCost;
+    path.clear();
+    stats = {};
+    message.clear();
+  }
+};
+
+/// Empty when start and goal are in range and traversable, otherwise the reason.
+[[nodiscard]] std::string validate_query(const Grid& grid, const Query& q);
+
+/// Cost of a path under a move model, or infinity when some step is not a legal move.
+[[nodiscard]] Cost path_cost(const MoveModel& moves, const std::vector<Point>& path);
+
+}  // namespace gridnav

@@ -1,0 +1,1 @@
+# Third-party libraries of gridnav::core (all from Debian packages).

@@ -1,0 +1,43 @@
+#include "gridnav/search/result.hpp"
+
+namespace gridnav {
+
+std::string_view to_string(Status s) noexcept {
+  switch (s) {
+    case Status::running: return "running";
+    case Status::found: return "found";
+    case Status::no_path: return "no_path";
+    case Status::invalid_input: return "invalid_input";
+    case Status::budget_exhausted: return "budget_exhausted";
+  }
+  return "unknown";
+}
+
+namespace {
+std::string describe(const char* role, Point p) {
+  return std::string(role) + " (" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+}
+}  // namespace
+
+std::string validate_query(const Grid& grid, const Query& q) {
+  const std::string size = std::to_string(grid.width()) + "x" + std::to_string(grid.height());
+  for (auto [role, p] : {std::pair{"start", q.start}, std::pair{"goal", q.goal}}) {
+    if (!grid.in_bounds(p)) return describe(role, p) + " is outside the " + size + " grid";
+    if (grid.weight(p) == kBlocked) return describe(role, p) + " is a blocked cell";
+  }
+  return {};
+}
+
+Cost path_cost(const MoveModel& moves, const std::vector<Point>& path) {
+  if (path.empty()) return kInfiniteCost;
+  if (!moves.grid().passable(path.front())) return kInfiniteCost;
+  Cost total = 0;
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const auto step = moves.move_cost(path[i - 1], path[i]);
+    if (!step) return kInfiniteCost;
+    total += *step;
+  }
+  return total;
+}
+
+}  // namespace gridnav

@@ -1,0 +1,77 @@
+#include "gridnav/grid/moves.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace gridnav {
+namespace {
+
+std::vector<Point> neighbours(const MoveModel& moves, Point p) {
+  std::vector<Point> out;
+  const Grid& grid = moves.grid();
+  moves.for_each_move(grid.pad(p), [&](PaddedId next, Cost, Direction) { out.push_back(grid.unpad(next)); });
+  return out;
+}
+
+// Layout (x right, y down), '#' blocked:
+//   . # .
+//   . . .
+//   . . .
+Grid corner_grid() {
+  Grid grid(3, 3);
+  grid.set_blocked({1, 0});
+  return grid;
+}
+
+TEST(MoveModel, FourConnectedHasOnlyOrthogonalMoves) {
+  const Grid grid(3, 3);
+  const MoveModel moves(grid, {Connectivity::four, DiagonalRule::always, CostProfileKind::octile});
+  EXPECT_EQ(neighbours(moves, {1, 1}).size(), 4u);
+  EXPECT_EQ(neighbours(moves, {0, 0}).size(), 2u);
+}
+
+TEST(MoveModel, DiagonalRulesAroundOneBlockedCorner) {
+  const Grid grid = corner_grid();
+  // From (0,1) to (1,0)... is blocked itself; look at (0,0)->(1,1): orthogonals (1,0) blocked, (0,1) free.
+  const MoveModel strict(grid, {Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::octile});
+  const MoveModel cutting(grid, {Connectivity::eight, DiagonalRule::corner_cutting, CostProfileKind::octile});
+  EXPECT_FALSE(strict.move_cost({0, 0}, {1, 1}).has_value());
+  ASSERT_TRUE(cutting.move_cost({0, 0}, {1, 1}).has_value());
+  EXPECT_DOUBLE_EQ(*cutting.move_cost({0, 0}, {1, 1}), kSqrt2);
+  EXPECT_FALSE(cutting.move_cost({0, 0}, {1, 0}).has_value());  // into a blocked cell
+}
+
+TEST(MoveModel, AlwaysSqueezesBetweenTwoBlockedCorners) {
+  Grid grid(2, 2);
+  grid.set_blocked({1, 0});
+  grid.set_blocked({0, 1});
+  const MoveModel cutting(grid, {Connectivity::eight, DiagonalRule::corner_cutting, CostProfileKind::octile});
+  const MoveModel always(grid, {Connectivity::eight, DiagonalRule::always, CostProfileKind::octile});
+  EXPECT_FALSE(cutting.move_cost({0, 0}, {1, 1}).has_value());
+  EXPECT_TRUE(always.move_cost({0, 0}, {1, 1}).has_value());
+}
+
+TEST(MoveModel, CostIsBaseTimesEnteredWeight) {
+  Grid grid(3, 3);
+  grid.set_weight({1, 1}, 9);
+  grid.set_weight({0, 0}, 5);  // the cell left does not count
+  const MoveModel integer(grid, {Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::integer});
+  EXPECT_DOUBLE_EQ(*integer.move_cost({0, 0}, {1, 1}), 3.0 * 9);
+  EXPECT_DOUBLE_EQ(*integer.move_cost({0, 1}, {1, 1}), 2.0 * 9);
+  EXPECT_DOUBLE_EQ(*integer.move_cost({1, 1}, {0, 0}), 3.0 * 5);
+  const MoveModel tiles(grid, {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer});
+  EXPECT_DOUBLE_EQ(*tiles.move_cost({1, 0}, {1, 1}), 1.0 * 9);
+  EXPECT_FALSE(tiles.move_cost({0, 0}, {1, 1}).has_value());
+}
+
+TEST(MoveModel, NamesRoundTrip) {
+  for (auto r : {DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting, DiagonalRule::always})
+    EXPECT_EQ(parse_diagonal_rule(to_string(r)), r);
+  for (auto k : {CostProfileKind::octile, CostProfileKind::integer, CostProfileKind::unit})
+    EXPECT_EQ(parse_cost_profile(to_string(k)), k);
+  EXPECT_FALSE(parse_diagonal_rule("sideways").has_value());
+}
+
+}  // namespace
+}  // namespace gridnav
