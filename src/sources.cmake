@@ -3,7 +3,12 @@ set(GRIDNAV_GRID_SOURCES
   src/grid/grid.cpp
   src/grid/moves.cpp)
 set(GRIDNAV_SEARCH_SOURCES
-  src/search/result.cpp)
-set(GRIDNAV_IO_SOURCES)
+  src/search/result.cpp
+  src/search/tie_rule.cpp)
+# Each part of io/ keeps its own list in src/io/*.cmake.
+include(src/io/formats.cmake)      # GRIDNAV_IO_FORMAT_SOURCES: Moving AI .map/.scen, the seeds' world format
+include(src/io/generators.cmake)   # GRIDNAV_IO_GENERATOR_SOURCES: deterministic map generators
+include(src/io/cost_maps.cmake)    # GRIDNAV_IO_COST_MAP_SOURCES: images, ROS map_server, weighted text
+set(GRIDNAV_IO_SOURCES ${GRIDNAV_IO_FORMAT_SOURCES} ${GRIDNAV_IO_GENERATOR_SOURCES} ${GRIDNAV_IO_COST_MAP_SOURCES})
 set(GRIDNAV_API_SOURCES)
 set(GRIDNAV_SOURCES ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})

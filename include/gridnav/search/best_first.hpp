@@ -1,0 +1,265 @@
+// The best-first search engine: Dijkstra, A*, weighted A* and greedy best-first
+// are all this one loop with different policies.
+//
+//   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>
+//     Heuristic  estimates the cost to the goal (heuristic/distance.hpp)
+//     OpenList   orders the frontier and decides the duplicate rule (open_list/)
+//     Observer   sees every expansion and generation; NullObserver compiles away
+//     NodeStore  per-cell g, parent and list slot, reset in O(1) (search/node_store.hpp)
+//
+// Priority: f = g_weight x g + h_weight x h. (1, 1) is A*, (1, 0) or a zero
+// heuristic is Dijkstra, (1, w) is weighted A* (cost at most w x optimal with an
+// admissible heuristic), (0, 1) is greedy best-first.
+//
+// A search runs in one call (solve) or step-wise: start(query, limits), then
+// step(n) until it returns something other than Status::running, then finish().
+// Between steps the frontier, closed set and parents can be inspected. After the
+// first search on a grid, searches allocate nothing (the open list and the path
+// keep their capacity).
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "gridnav/grid/grid.hpp"
+#include "gridnav/grid/moves.hpp"
+#include "gridnav/heuristic/distance.hpp"
+#include "gridnav/open_list/open_list.hpp"
+#include "gridnav/search/node_store.hpp"
+#include "gridnav/search/observer.hpp"
+#include "gridnav/search/result.hpp"
+
+namespace gridnav {
+
+/// Order among entries of equal f.
+enum class TieRule : std::uint8_t {
+  larger_g,   ///< deeper nodes first (the usual A* choice: fewer expansions)
+  smaller_h,  ///< nodes nearer the goal by the heuristic first
+  lifo,       ///< most recently generated first
+  fifo,       ///< first generated first
+};
+[[nodiscard]] std::string_view to_string(TieRule t) noexcept;
+[[nodiscard]] std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept;
+
+struct SearchOptions {
+  TieRule tie = TieRule::larger_g;
+  Cost g_weight = 1;
+  Cost h_weight = 1;
+  /// Put closed nodes back when reached more cheaply. Only an inconsistent
+  /// heuristic (or h_weight > 1) can make this happen; without it weighted A*
+  /// still keeps its bound, and expands each node at most once.
+  bool reopen_closed = true;
+};
+
+/// Where a cell stands in the current search.
+enum class CellState : std::uint8_t { unseen, open, closed };
+
+template <Heuristic H, OpenList L, SearchObserver O = NullObserver, class Nodes = StampedNodeStore>
+class BestFirstSearch {
+ public:
+  using heuristic_type = H;
+  using open_list_type = L;
+
+  BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options = {}, O observer = {})
+      : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), observer_(std::move(observer)) {}
+
+  /// Begins a search. Returns Status::running, or the final status when the query is
+  /// invalid (out of range or blocked cells) or trivial (start == goal).
+  Status start(const Query& query, const Limits& limits = {}) {
+    const auto t0 = Clock::now();
+    result_.reset();
+    limits_ = limits;
+    query_ = query;
+    if (std::string why = validate_query(*grid_, query); !why.empty()) {
+      result_.message = std::move(why);
+      return status_ = Status::invalid_input;
+    }
+    nodes_.begin(grid_->padded_size());
+    open_.bind(nodes_.data());
+    open_.clear();
+    start_ = grid_->pad(query.start);
+    goal_ = grid_->pad(query.goal);
+    heuristic_.set_goal(query.goal);
+    counter_ = 0;
+    observer_.on_start(start_, goal_);
+    NodeState& s = nodes_.touch(start_);
+    s.g = 0;
+    s.parent = kNoCell;
+    push(start_, s, 0);
+    ++result_.stats.generated;
+    status_ = Status::running;
+    result_.stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  /// Expands up to `n` nodes. Returns Status::running while the search goes on.
+  Status step(std::uint64_t n = 1) {
+    if (status_ != Status::running) return status_;
+    const auto t0 = Clock::now();
+    SearchStats& stats = result_.stats;
+    for (std::uint64_t i = 0; i < n; ++i) {
+      if (open_.empty()) {
+        status_ = Status::no_path;
+        break;
+      }
+      if (limits_.max_expansions != 0 && stats.expanded >= limits_.max_expansions) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      if (limits_.max_time.count() != 0 && (stats.expanded & 1023u) == 1023u &&
+          stats.time_ns + elapsed_ns(t0) >= limits_.max_time.count()) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      const OpenEntry top = open_.pop();
+      NodeState& node = nodes_[top.id];
+      if constexpr (!L::kDecreaseKey) {
+        // A cheaper duplicate always pops before the entry it superseded, so an
+        // entry whose node is already closed is stale.
+        if (node.slot == slot::kClosed) {
+          observer_.on_stale(top.id);
+          continue;
+        }
+      }
+      node.slot = slot::kClosed;
+      ++stats.expanded;
+      observer_.on_expand(top.id, node.g, top.key.f);
+      if (top.id == goal_) {
+        status_ = Status::found;
+        break;
+      }
+      expand(top.id, node.g);
+    }
+    stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  /// Builds the path and cost once the search has ended (call after step() stops running).
+  const SearchResult& finish() {
+    const auto t0 = Clock::now();
+    result_.status = status_;
+    if (status_ == Status::found && result_.path.empty()) {
+      result_.cost = nodes_[goal_].g;
+      for (PaddedId at = goal_; at != kNoCell; at = nodes_[at].parent) result_.path.push_back(grid_->unpad(at));
+      std::reverse(result_.path.begin(), result_.path.end());
+    }
+    result_.stats.time_ns += elapsed_ns(t0);
+    return result_;
+  }
+
+  /// One call: start, run to the end (or the limits), finish.
+  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
+    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
+    return finish();
+  }
+
+  // ---- inspection (valid between steps) ----
+  [[nodiscard]] Status status() const noexcept { return status_; }
+  [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
+  [[nodiscard]] CellState state(Point p) const noexcept {
+    const PaddedId id = grid_->pad(p);
+    if (!grid_->in_bounds(p) || !nodes_.seen(id)) return CellState::unseen;
+    return nodes_[id].slot == slot::kClosed ? CellState::closed : CellState::open;
+  }
+  /// g of a seen cell (infinity when unseen).
+  [[nodiscard]] Cost g(Point p) const noexcept {
+    const PaddedId id = grid_->pad(p);
+    return grid_->in_bounds(p) && nodes_.seen(id) ? nodes_[id].g : kInfiniteCost;
+  }
+  /// Parent of a seen cell, or nullopt for the start and unseen cells.
+  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
+    const PaddedId id = grid_->pad(p);
+    if (!grid_->in_bounds(p) || !nodes_.seen(id) || nodes_[id].parent == kNoCell) return std::nullopt;
+    return grid_->unpad(nodes_[id].parent);
+  }
+  [[nodiscard]] const L& open_list() const noexcept { return open_; }
+  [[nodiscard]] const MoveModel& moves() const noexcept { return moves_; }
+  [[nodiscard]] const SearchOptions& options() const noexcept { return options_; }
+  [[nodiscard]] O& observer() noexcept { return observer_; }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.bytes(); }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
+  }
+
+  [[nodiscard]] OpenKey key_of(PaddedId id, Cost g) noexcept {
+    const Cost h = heuristic_(id);
+    const Cost f = options_.g_weight * g + options_.h_weight * h;
+    switch (options_.tie) {
+      case TieRule::larger_g: return {f, -g};
+      case TieRule::smaller_h: return {f, h};
+      case TieRule::lifo: return {f, -Cost(++counter_)};
+      case TieRule::fifo: return {f, Cost(++counter_)};
+    }
+    return {f, 0};
+  }
+
+  OpenKey push(PaddedId id, NodeState& node, Cost g) {
+    const OpenKey key = key_of(id, g);
+    if constexpr (L::kDecreaseKey) {
+      if (node.slot < slot::kInOpen) {
+        open_.decrease(id, key);
+      } else {
+        open_.push(id, key);
+      }
+    } else {
+      node.slot = slot::kInOpen;
+      open_.push(id, key);
+    }
+    if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
+    return key;
+  }
+
+  void expand(PaddedId id, Cost g) {
+    SearchStats& stats = result_.stats;
+    moves_.for_each_move(id, [&](PaddedId next, Cost step_cost, Direction) {
+      NodeState& n = nodes_.touch(next);
+      const Cost ng = g + step_cost;
+      if (!(ng < n.g)) return;
+      Generation how = Generation::fresh;
+      if (n.slot == slot::kClosed) {
+        // Reopen only for a real improvement, not for rounding noise between two
+        // equal-cost paths summed in a different order.
+        if (!options_.reopen_closed || !(ng < n.g - kReopenSlack * n.g)) return;
+        how = Generation::reopened;
+        n.slot = slot::kUnqueued;
+        ++stats.reopened;
+      } else if (n.g != kInfiniteCost) {
+        how = Generation::improved;
+        ++stats.improved;
+      } else {
+        ++stats.generated;
+      }
+      n.g = ng;
+      n.parent = id;
+      const OpenKey key = push(next, n, ng);
+      observer_.on_generate(next, id, ng, key.f, how);
+    });
+  }
+
+  static constexpr Cost kReopenSlack = 1e-12;
+
+  const Grid* grid_;
+  MoveModel moves_;
+  H heuristic_;
+  SearchOptions options_;
+  O observer_;
+  Nodes nodes_;
+  L open_;
+  SearchResult result_;
+  Limits limits_;
+  Query query_;
+  PaddedId start_{};
+  PaddedId goal_{};
+  std::uint64_t counter_ = 0;
+  Status status_ = Status::running;
+};
+
+}  // namespace gridnav

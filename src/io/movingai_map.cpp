@@ -1,0 +1,257 @@
+#include "gridnav/io/movingai_map.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "gridnav/error.hpp"
+
+namespace gridnav {
+namespace {
+
+/// Hands out the lines of a stream without their LF / CRLF ends, counting from 1.
+class LineReader {
+ public:
+  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
+
+  /// False at end of input; throws ParseError when the stream fails for another reason.
+  bool next(std::string& line) {
+    if (!std::getline(in_, line)) {
+      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
+      return false;
+    }
+    ++number_;
+    if (number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return true;
+  }
+  /// Number of the last line handed out (0 before the first).
+  [[nodiscard]] std::size_t number() const noexcept { return number_; }
+
+ private:
+  std::istream& in_;
+  const std::string& source_;
+  std::size_t number_ = 0;
+};
+
+bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+
+std::vector<std::string_view> split_words(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    const std::size_t begin = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (i > begin) words.push_back(line.substr(begin, i - begin));
+  }
+  return words;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+/// 'text' in quotes, shortened so that a stray map row does not flood the message.
+std::string quoted(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, kShown)) + "...'";
+}
+
+std::string describe_char(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u > 0x20 && u < 0x7f) return std::string("'") + c + "'";
+  constexpr std::string_view kHex = "0123456789abcdef";
+  return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 15];
+}
+
+struct SizeEntry {
+  std::int64_t value = 0;
+  std::size_t line = 0;  // 0 while the entry has not been seen
+};
+
+struct Header {
+  std::size_t type_line = 0;
+  SizeEntry height;
+  SizeEntry width;
+};
+
+/// One side of the map: a whole number in 1..Grid::kMaxSide.
+std::int64_t parse_side(std::string_view key, std::string_view text, const std::string& source, std::size_t line) {
+  std::int64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec == std::errc::result_out_of_range)
+    throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is far too large; expected 1 to " +
+                                       std::to_string(Grid::kMaxSide));
+  if (ec != std::errc() || end != text.data() + text.size())
+    throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is not a whole number");
+  if (value < 1 || value > Grid::kMaxSide)
+    throw ParseError(source, line, std::string(key) + " " + std::to_string(value) + " is out of range; expected 1 to " +
+                                       std::to_string(Grid::kMaxSide));
+  return value;
+}
+
+void read_size_entry(SizeEntry& entry, std::string_view key, std::string_view text, const std::string& source,
+                     std::size_t line) {
+  if (entry.line != 0)
+    throw ParseError(source, line, "second '" + std::string(key) + "' line; the first is line " +
+                                       std::to_string(entry.line));
+  entry = {parse_side(key, text, source, line), line};
+}
+
+void read_type_entry(Header& header, std::string_view text, const std::string& source, std::size_t line) {
+  if (header.type_line != 0)
+    throw ParseError(source, line, "second 'type' line; the first is line " + std::to_string(header.type_line));
+  if (lower(text) != "octile")
+    throw ParseError(source, line, "map type " + quoted(text) + " is not supported; expected 'type octile'");
+  header.type_line = line;
+}
+
+/// What is still missing from a header, as "'type', 'height'"; empty when complete.
+std::string missing_entries(const Header& h) {
+  std::string missing;
+  const auto add = [&](bool seen, const char* key) {
+    if (seen) return;
+    if (!missing.empty()) missing += ", ";
+    missing += std::string("'") + key + "'";
+  };
+  add(h.type_line != 0, "type");
+  add(h.height.line != 0, "height");
+  add(h.width.line != 0, "width");
+  return missing;
+}
+
+/// Checks the area (the sides were checked one by one) at the later of the two size lines.
+void check_area(const Header& h, const std::string& source) {
+  try {
+    check_grid_size(h.width.value, h.height.value);
+  } catch (const InputError& e) {
+    throw ParseError(source, std::max(h.width.line, h.height.line), e.what());
+  }
+}
+
+Header read_header(LineReader& reader, const std::string& source) {
+  Header header;
+  std::string line;
+  while (reader.next(line)) {
+    const auto words = split_words(line);
+    if (words.empty()) continue;
+    const std::string key = lower(words[0]);
+    const std::size_t at = reader.number();
+    if (key == "map") {
+      if (words.size() != 1) throw ParseError(source, at, "expected 'map' alone on its line");
+      if (const auto missing = missing_entries(header); !missing.empty())
+        throw ParseError(source, at, "header lacks " + missing + " before 'map'");
+      check_area(header, source);
+      return header;
+    }
+    if (key != "type" && key != "height" && key != "width")
+      throw ParseError(source, at, "unexpected header line " + quoted(line) +
+                                       "; expected 'type octile', 'height H', 'width W' or 'map'");
+    if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
+    if (key == "type") read_type_entry(header, words[1], source, at);
+    if (key == "height") read_size_entry(header.height, "height", words[1], source, at);
+    if (key == "width") read_size_entry(header.width, "width", words[1], source, at);
+  }
+  const auto missing = missing_entries(header);
+  throw ParseError(source, reader.number() + 1,
+                   "file ends inside the header; expected " + (missing.empty() ? "" : missing + " and ") + "'map'");
+}
+
+enum class CellKind { traversable, blocked, unknown };
+
+CellKind classify(char c) noexcept {
+  switch (c) {
+    case '.': case 'G': case 'S': return CellKind::traversable;
+    case '@': case 'O': case 'T': case 'W': return CellKind::blocked;
+    default: return CellKind::unknown;
+  }
+}
+
+void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
+  if (row.size() != std::size_t(grid.width()))
+    throw ParseError(source, line, "map row y = " + std::to_string(y) + " has " + std::to_string(row.size()) +
+                                       " characters; expected width " + std::to_string(grid.width()));
+  for (std::int32_t x = 0; x < grid.width(); ++x) {
+    const char c = row[std::size_t(x)];
+    const CellKind kind = classify(c);
+    if (kind == CellKind::blocked) grid.set_blocked({x, y});
+    if (kind == CellKind::unknown)
+      throw ParseError(source, line, "unexpected character " + describe_char(c) + " at column " +
+                                         std::to_string(x + 1) + " (x = " + std::to_string(x) +
+                                         "); expected '.', 'G', 'S' (traversable) or '@', 'O', 'T', 'W' (blocked)");
+  }
+}
+
+Grid read_rows(LineReader& reader, const Header& header, const std::string& source) {
+  Grid grid(std::int32_t(header.width.value), std::int32_t(header.height.value));
+  std::string line;
+  for (std::int32_t y = 0; y < grid.height(); ++y) {
+    if (!reader.next(line))
+      throw ParseError(source, reader.number() + 1,
+                       "file ends after " + std::to_string(y) + " map rows; expected height " +
+                           std::to_string(grid.height()));
+    read_row(grid, y, line, source, reader.number());
+  }
+  while (reader.next(line))
+    if (!split_words(line).empty())
+      throw ParseError(source, reader.number(),
+                       "more map rows than the height " + std::to_string(grid.height()) + "; expected end of file");
+  return grid;
+}
+
+/// The .map format stores only blocked and weight-1 cells of a non-empty grid.
+void check_writable(const Grid& grid) {
+  if (grid.width() == 0) throw InputError("cannot write an empty grid as a Moving AI .map");
+  if (!grid.uniform())
+    throw InputError("the grid has cell weights up to " + std::to_string(grid.max_weight()) +
+                     ", but a Moving AI .map only stores blocked and weight-1 cells; "
+                     "write it in the weighted text format instead");
+}
+
+}  // namespace
+
+Grid parse_movingai_map(std::istream& in, const std::string& source_name) {
+  LineReader reader(in, source_name);
+  const Header header = read_header(reader, source_name);
+  return read_rows(reader, header, source_name);
+}
+
+Grid read_movingai_map(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec)) throw InputError("map file '" + file.string() + "' is a directory");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot open map file '" + file.string() + "'");
+  return parse_movingai_map(in, file.string());
+}
+
+void write_movingai_map(const Grid& grid, std::ostream& out) {
+  check_writable(grid);
+  out << "type octile\nheight " << grid.height() << "\nwidth " << grid.width() << "\nmap\n";
+  std::string row(std::size_t(grid.width()), '.');
+  for (std::int32_t y = 0; y < grid.height(); ++y) {
+    for (std::int32_t x = 0; x < grid.width(); ++x) row[std::size_t(x)] = grid.weight(Point{x, y}) == kBlocked ? '@' : '.';
+    out << row << '\n';
+  }
+  if (!out) throw InputError("failed to write the Moving AI .map");
+}
+
+void write_movingai_map(const Grid& grid, const std::filesystem::path& file) {
+  check_writable(grid);  // before the file is truncated
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  if (!out) throw InputError("cannot open '" + file.string() + "' for writing");
+  write_movingai_map(grid, out);
+  out.close();
+  if (!out) throw InputError("failed to write '" + file.string() + "'");
+}
+
+}  // namespace gridnav

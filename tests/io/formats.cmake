@@ -1,0 +1,1 @@
+# gridnav_test_suite(gridnav_io_formats_tests io/formats_....cpp)

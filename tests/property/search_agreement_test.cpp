@@ -1,0 +1,131 @@
+// BFS, Dijkstra and A* against each other and against the reference Dijkstra on
+// many random maps: every connectivity, diagonal rule, cost profile and weights.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "gridnav/algorithm/classic.hpp"
+#include "support/reference_dijkstra.hpp"
+
+namespace gridnav {
+namespace {
+
+using testing::random_free_cell;
+using testing::random_grid;
+using testing::reference_cost;
+using testing::test_seed;
+
+struct Case {
+  MoveRules rules;
+  Weight max_weight;
+};
+
+std::string describe(const Case& c) {
+  return std::string("connect ") + std::string(to_string(c.rules.connectivity)) + ", diagonal " +
+         std::string(to_string(c.rules.diagonal)) + ", costs " + std::string(to_string(c.rules.costs)) +
+         ", max weight " + std::to_string(c.max_weight);
+}
+
+std::vector<Case> all_cases() {
+  std::vector<Case> cases;
+  for (auto conn : {Connectivity::four, Connectivity::eight})
+    for (auto diag : {DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting, DiagonalRule::always})
+      for (auto costs : {CostProfileKind::octile, CostProfileKind::integer, CostProfileKind::unit})
+        for (Weight w : {Weight(1), Weight(9), Weight(255)}) {
+          if (conn == Connectivity::four && diag != DiagonalRule::no_corner_cutting) continue;
+          cases.push_back({{conn, diag, costs}, w});
+        }
+  return cases;
+}
+
+// Every returned path must be legal under the rules and cost what the search says.
+void expect_valid_path(const MoveModel& moves, const SearchResult& r, const Query& q) {
+  ASSERT_TRUE(r.found());
+  ASSERT_FALSE(r.path.empty());
+  EXPECT_EQ(r.path.front(), q.start);
+  EXPECT_EQ(r.path.back(), q.goal);
+  EXPECT_NEAR(path_cost(moves, r.path), r.cost, 1e-9 * (1 + r.cost));
+}
+
+TEST(SearchAgreement, DijkstraAndAStarMatchTheReferenceOnRandomMaps) {
+  const std::uint32_t seed = test_seed(20261122);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  int queries = 0;
+  for (const Case& c : all_cases()) {
+    SCOPED_TRACE(describe(c));
+    for (int map = 0; map < 6; ++map) {
+      const auto w = std::int32_t(8 + rng() % 40), h = std::int32_t(8 + rng() % 40);
+      const Grid grid = random_grid(rng, w, h, 0.05 * double(rng() % 8), c.max_weight);
+      if (grid.traversable_count() == 0) continue;
+      const MoveModel moves(grid, c.rules);
+      DijkstraSearch<> dijkstra(grid, c.rules);
+      AStarSearch<> astar(grid, c.rules);
+      for (int i = 0; i < 8; ++i, ++queries) {
+        const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+        const Cost expected = reference_cost(moves, q.start, q.goal);
+        const SearchResult& d = dijkstra.solve(q);
+        const SearchResult& a = astar.solve(q);
+        if (expected == kInfiniteCost) {
+          EXPECT_EQ(d.status, Status::no_path);
+          EXPECT_EQ(a.status, Status::no_path);
+          continue;
+        }
+        expect_valid_path(moves, d, q);
+        expect_valid_path(moves, a, q);
+        EXPECT_NEAR(d.cost, expected, 1e-9 * expected);
+        EXPECT_NEAR(a.cost, expected, 1e-9 * expected);
+        EXPECT_LE(a.stats.expanded, d.stats.expanded + 1);
+      }
+    }
+  }
+  EXPECT_GT(queries, 1000);
+}
+
+TEST(SearchAgreement, BreadthFirstIsOptimalWhenEveryMoveCostsTheSame) {
+  const std::uint32_t seed = test_seed(7);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (auto rules : {MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::octile},
+                     MoveRules{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::unit},
+                     MoveRules{Connectivity::eight, DiagonalRule::always, CostProfileKind::unit}}) {
+    for (int map = 0; map < 20; ++map) {
+      const Grid grid = random_grid(rng, 30, 25, 0.3);
+      if (grid.traversable_count() == 0) continue;
+      const MoveModel moves(grid, rules);
+      BreadthFirstSearch<> bfs(grid, rules);
+      AStarSearch<> astar(grid, rules);
+      for (int i = 0; i < 10; ++i) {
+        const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+        const SearchResult& b = bfs.solve(q);
+        const SearchResult& a = astar.solve(q);
+        ASSERT_EQ(b.status, a.status);
+        if (!b.found()) continue;
+        expect_valid_path(moves, b, q);
+        EXPECT_DOUBLE_EQ(b.cost, a.cost);
+      }
+    }
+  }
+}
+
+TEST(SearchAgreement, StepwiseRunEqualsOneCall) {
+  std::mt19937 rng(test_seed(99));
+  const Grid grid = random_grid(rng, 40, 40, 0.25, 5);
+  const MoveRules rules{};
+  AStarSearch<> once(grid, rules), stepped(grid, rules);
+  for (int i = 0; i < 50; ++i) {
+    const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+    const SearchResult a = once.solve(q);
+    ASSERT_EQ(stepped.start(q), Status::running);
+    int steps = 0;
+    while (stepped.step(3) == Status::running) ++steps;
+    const SearchResult& b = stepped.finish();
+    EXPECT_EQ(a.status, b.status);
+    EXPECT_EQ(a.path, b.path);
+    EXPECT_EQ(a.stats.expanded, b.stats.expanded);
+    EXPECT_GE(std::uint64_t(steps) * 3 + 3, b.stats.expanded);
+  }
+}
+
+}  // namespace
+}  // namespace gridnav
