@@ -9,6 +9,12 @@ set(GRIDNAV_SEARCH_SOURCES
 include(src/io/formats.cmake)      # GRIDNAV_IO_FORMAT_SOURCES: Moving AI .map/.scen, the seeds' world format
 include(src/io/generators.cmake)   # GRIDNAV_IO_GENERATOR_SOURCES: deterministic map generators
 include(src/io/cost_maps.cmake)    # GRIDNAV_IO_COST_MAP_SOURCES: images, ROS map_server, weighted text
-set(GRIDNAV_IO_SOURCES ${GRIDNAV_IO_FORMAT_SOURCES} ${GRIDNAV_IO_GENERATOR_SOURCES} ${GRIDNAV_IO_COST_MAP_SOURCES})
-set(GRIDNAV_API_SOURCES)
-set(GRIDNAV_SOURCES ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})
+set(GRIDNAV_IO_SOURCES src/io/map_loader.cpp ${GRIDNAV_IO_FORMAT_SOURCES} ${GRIDNAV_IO_GENERATOR_SOURCES} ${GRIDNAV_IO_COST_MAP_SOURCES})
+set(GRIDNAV_API_SOURCES
+  src/api/planner_spec.cpp
+  src/api/registry.cpp
+  src/api/default_registry.cpp
+  src/api/algorithms/classic.cpp)
+set(GRIDNAV_EXPERIMENT_SOURCES
+  src/experiment/scenario_runner.cpp)
+set(GRIDNAV_SOURCES ${GRIDNAV_EXPERIMENT_SOURCES} ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})

@@ -61,7 +61,7 @@ std::string lower(std::string_view s) {
 }
 
 /// 'text' in quotes, shortened so that a stray map row does not flood the message.
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
   constexpr std::size_t kShown = 40;
   if (text.size() <= kShown) return "'" + std::string(text) + "'";
   return "'" + std::string(text.substr(0, kShown)) + "...'";
@@ -90,10 +90,10 @@ std::int64_t parse_side(std::string_view key, std::string_view text, const std::
   std::int64_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc::result_out_of_range)
-    throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is far too large; expected 1 to " +
+    throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is far too large; expected 1 to " +
                                        std::to_string(Grid::kMaxSide));
   if (ec != std::errc() || end != text.data() + text.size())
-    throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is not a whole number");
+    throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is not a whole number");
   if (value < 1 || value > Grid::kMaxSide)
     throw ParseError(source, line, std::string(key) + " " + std::to_string(value) + " is out of range; expected 1 to " +
                                        std::to_string(Grid::kMaxSide));
@@ -112,7 +112,7 @@ void read_type_entry(Header& header, std::string_view text, const std::string& s
   if (header.type_line != 0)
     throw ParseError(source, line, "second 'type' line; the first is line " + std::to_string(header.type_line));
   if (lower(text) != "octile")
-    throw ParseError(source, line, "map type " + quoted(text) + " is not supported; expected 'type octile'");
+    throw ParseError(source, line, "map type " + in_quotes(text) + " is not supported; expected 'type octile'");
   header.type_line = line;
 }
 
@@ -155,7 +155,7 @@ Header read_header(LineReader& reader, const std::string& source) {
       return header;
     }
     if (key != "type" && key != "height" && key != "width")
-      throw ParseError(source, at, "unexpected header line " + quoted(line) +
+      throw ParseError(source, at, "unexpected header line " + in_quotes(line) +
                                        "; expected 'type octile', 'height H', 'width W' or 'map'");
     if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
     if (key == "type") read_type_entry(header, words[1], source, at);

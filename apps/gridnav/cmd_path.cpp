@@ -1,0 +1,103 @@
+// gridnav path MAP --from X,Y --to X,Y: one query, its cost, path and statistics.
+#include <fmt/core.h>
+
+#include <charconv>
+#include <nlohmann/json.hpp>
+
+#include "commands.hpp"
+#include "gridnav/error.hpp"
+#include "map_options.hpp"
+#include "search_options.hpp"
+
+namespace gridnav::cli {
+
+Point parse_point(const std::string& text, const char* option) {
+  const auto comma = text.find(',');
+  Point p;
+  const auto parse = [&](std::string_view s, std::int32_t& v) {
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    return ec == std::errc{} && end == s.data() + s.size() && !s.empty();
+  };
+  if (comma == std::string::npos || !parse(std::string_view(text).substr(0, comma), p.x) ||
+      !parse(std::string_view(text).substr(comma + 1), p.y))
+    throw InputError(std::string(option) + " expects X,Y with integer coordinates, got '" + text + "'");
+  return p;
+}
+
+namespace {
+
+struct PathCli {
+  std::string map;
+  std::string from, to;
+  bool json = false;
+  bool no_path_list = false;
+  MapCli map_cli;
+  SearchCli search;
+};
+
+void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path) {
+  fmt::print("algorithm  {}\n", to_string(info.spec));
+  fmt::print("status     {}\n", to_string(r.status));
+  if (!r.message.empty()) fmt::print("message    {}\n", r.message);
+  if (r.found()) {
+    fmt::print("cost       {:.8f}\n", r.cost);
+    fmt::print("moves      {}\n", r.path.size() - 1);
+  }
+  fmt::print("expanded   {}\ngenerated  {}\ntime_us    {:.1f}\n", r.stats.expanded, r.stats.generated,
+             r.stats.time_us());
+  if (!info.optimal) fmt::print("note       {}\n", info.note);
+  if (r.found() && list_path) {
+    fmt::print("path      ");
+    for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
+    fmt::print("\n");
+  }
+}
+
+void print_json(const PlannerInfo& info, const SearchResult& r) {
+  nlohmann::json j;
+  j["algorithm"] = to_string(info.spec);
+  j["optimal_algorithm"] = info.optimal;
+  j["status"] = to_string(r.status);
+  if (!r.message.empty()) j["message"] = r.message;
+  j["cost"] = r.found() ? nlohmann::json(r.cost) : nlohmann::json(nullptr);
+  nlohmann::json path = nlohmann::json::array();
+  for (const Point& p : r.path) path.push_back({p.x, p.y});
+  j["path"] = std::move(path);
+  j["expanded"] = r.stats.expanded;
+  j["generated"] = r.stats.generated;
+  j["reopened"] = r.stats.reopened;
+  j["max_open"] = r.stats.max_open;
+  j["time_us"] = r.stats.time_us();
+  fmt::print("{}\n", j.dump());
+}
+
+void run(const PathCli& cli) {
+  const LoadedMap map = load_map(cli.map, cli.map_cli.options());
+  const Query query{parse_point(cli.from, "--from"), parse_point(cli.to, "--to")};
+  auto planner = default_registry().make(map.grid, cli.search.rules(), cli.search.spec());
+  const SearchResult& result = planner->solve(query, cli.search.limits());
+  if (result.status == Status::invalid_input) throw InputError(cli.map + ": " + result.message);
+  if (cli.json) {
+    print_json(planner->info(), result);
+  } else {
+    print_text(planner->info(), result, !cli.no_path_list);
+  }
+  if (!result.found()) throw ExitWith{kNoPath};
+}
+
+}  // namespace
+
+void add_path_command(CLI::App& app) {
+  auto cli = std::make_shared<PathCli>();
+  CLI::App* cmd = app.add_subcommand("path", "find one path and print its cost, cells and statistics");
+  cmd->add_option("MAP", cli->map, "map file")->required();
+  cmd->add_option("--from", cli->from, "start cell X,Y (x = column, y = row, 0-based)")->required();
+  cmd->add_option("--to", cli->to, "goal cell X,Y")->required();
+  cmd->add_flag("--json", cli->json, "print one JSON object");
+  cmd->add_flag("--no-path", cli->no_path_list, "do not list the path's cells");
+  cli->map_cli.add_to(*cmd);
+  cli->search.add_to(*cmd);
+  cmd->callback([cli] { run(*cli); });
+}
+
+}  // namespace gridnav::cli

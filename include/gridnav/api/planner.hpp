@@ -1,0 +1,87 @@
+// The planner facade: one virtual interface over every search, for the edges of
+// the system (command line, lab, bindings, viewer). The hot loops stay templated
+// inside; a call through Planner costs one virtual dispatch per start/step/finish,
+// not per node.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "gridnav/search/best_first.hpp"
+#include "gridnav/search/result.hpp"
+
+namespace gridnav {
+
+/// An algorithm name and its parameters, as written "astar:heuristic=octile,tie=g".
+struct PlannerSpec {
+  std::string algorithm;
+  std::map<std::string, std::string> params;
+};
+
+/// Parses "NAME[:key=value,...]". Throws InputError on a malformed string; names and
+/// values are checked by the registry, not here.
+[[nodiscard]] PlannerSpec parse_planner_spec(std::string_view text);
+/// The canonical text of a spec: "NAME:key=value,..." with keys sorted.
+[[nodiscard]] std::string to_string(const PlannerSpec& spec);
+
+/// What a made planner is: its full configuration (defaults filled in) and whether
+/// it guarantees optimal costs under the move rules it was made for.
+struct PlannerInfo {
+  PlannerSpec spec;
+  MoveRules rules;
+  bool optimal = true;
+  std::string note;  ///< why it is not optimal, when it is not
+};
+
+class Planner {
+ public:
+  virtual ~Planner() = default;
+
+  virtual Status start(const Query& query, const Limits& limits = {}) = 0;
+  virtual Status step(std::uint64_t n = 1) = 0;
+  virtual const SearchResult& finish() = 0;
+  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
+    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
+    return finish();
+  }
+
+  // Inspection between steps (for viewers and tests).
+  [[nodiscard]] virtual CellState state(Point p) const = 0;
+  [[nodiscard]] virtual Cost g(Point p) const = 0;
+  [[nodiscard]] virtual std::optional<Point> parent(Point p) const = 0;
+  [[nodiscard]] virtual std::size_t open_size() const = 0;
+
+  [[nodiscard]] const PlannerInfo& info() const noexcept { return info_; }
+
+ protected:
+  explicit Planner(PlannerInfo info) : info_(std::move(info)) {}
+
+ private:
+  PlannerInfo info_;
+};
+
+/// Adapts any engine with the BestFirstSearch interface to Planner.
+template <class Search>
+class SearchPlanner final : public Planner {
+ public:
+  template <class... Args>
+  explicit SearchPlanner(PlannerInfo info, Args&&... args)
+      : Planner(std::move(info)), search_(std::forward<Args>(args)...) {}
+
+  Status start(const Query& query, const Limits& limits) override { return search_.start(query, limits); }
+  Status step(std::uint64_t n) override { return search_.step(n); }
+  const SearchResult& finish() override { return search_.finish(); }
+  [[nodiscard]] CellState state(Point p) const override { return search_.state(p); }
+  [[nodiscard]] Cost g(Point p) const override { return search_.g(p); }
+  [[nodiscard]] std::optional<Point> parent(Point p) const override { return search_.parent(p); }
+  [[nodiscard]] std::size_t open_size() const override { return search_.open_list().size(); }
+  [[nodiscard]] Search& search() noexcept { return search_; }
+
+ private:
+  Search search_;
+};
+
+}  // namespace gridnav

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The main job: every bundled Moving AI scenario through A*, one row per map,
+# each query checked against the file's optimal length.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh -DGRIDNAV_BUILD_TESTS=OFF
+./build/apps/gridnav/gridnav scen data/movingai/*.scen "$@"

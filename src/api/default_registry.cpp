@@ -1,0 +1,18 @@
+#include "gridnav/api/registry.hpp"
+
+namespace gridnav {
+namespace detail {
+// One registration function per file in src/api/algorithms/.
+void register_classic(Registry& registry);
+}  // namespace detail
+
+const Registry& default_registry() {
+  static const Registry registry = [] {
+    Registry r;
+    detail::register_classic(r);
+    return r;
+  }();
+  return registry;
+}
+
+}  // namespace gridnav

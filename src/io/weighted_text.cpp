@@ -1,0 +1,250 @@
+#include "gridnav/io/weighted_text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <fstream>
+#include <istream>
+#include <ostream>
+#include <string_view>
+#include <system_error>
+#include <vector>
+
+#include "gridnav/error.hpp"
+
+namespace gridnav {
+namespace {
+
+/// Hands out the lines of a stream without their LF / CRLF ends, counting from 1.
+class LineReader {
+ public:
+  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
+
+  /// False at end of input; throws ParseError when the stream fails for another reason.
+  bool next(std::string& line) {
+    if (!std::getline(in_, line)) {
+      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
+      return false;
+    }
+    ++number_;
+    if (number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return true;
+  }
+  /// Number of the last line handed out (0 before the first).
+  [[nodiscard]] std::size_t number() const noexcept { return number_; }
+
+ private:
+  std::istream& in_;
+  const std::string& source_;
+  std::size_t number_ = 0;
+};
+
+bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+
+/// A word of a line and the 1-based character column where it starts.
+struct Word {
+  std::string_view text;
+  std::size_t column = 0;
+};
+
+std::vector<Word> split_words(std::string_view line) {
+  std::vector<Word> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    const std::size_t begin = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (i > begin) words.push_back({line.substr(begin, i - begin), begin + 1});
+  }
+  return words;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+/// 'text' in quotes, shortened so that a stray map row does not flood the message.
+std::string quoted(std::string_view text) {
+  constexpr std::size_t kShown = 40;
+  if (text.size() <= kShown) return "'" + std::string(text) + "'";
+  return "'" + std::string(text.substr(0, kShown)) + "...'";
+}
+
+struct Entry {
+  std::int64_t value = 0;
+  std::size_t line = 0;  // 0 while the entry has not been seen
+};
+
+struct Header {
+  Entry type;  // value unused
+  Entry height;
+  Entry width;
+};
+
+void check_first(const Entry& entry, std::string_view key, const std::string& source, std::size_t line) {
+  if (entry.line != 0)
+    throw ParseError(source, line, "second '" + std::string(key) + "' line; the first is line " +
+                                       std::to_string(entry.line));
+}
+
+std::int64_t parse_side(std::string_view key, std::string_view text, const std::string& source, std::size_t line) {
+  std::int64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec == std::errc() && end == text.data() + text.size() && value >= 1 && value <= Grid::kMaxSide) return value;
+  throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is not a whole number from 1 to " +
+                                     std::to_string(Grid::kMaxSide));
+}
+
+/// What is still missing from a header, as "'type', 'height'"; empty when complete.
+std::string missing_entries(const Header& h) {
+  std::string missing;
+  const auto add = [&](const Entry& e, const char* key) {
+    if (e.line != 0) return;
+    if (!missing.empty()) missing += ", ";
+    missing += std::string("'") + key + "'";
+  };
+  add(h.type, "type");
+  add(h.height, "height");
+  add(h.width, "width");
+  return missing;
+}
+
+void read_entry(Header& header, const std::vector<Word>& words, const std::string& source, std::size_t at) {
+  const std::string key = lower(words[0].text);
+  if (key != "type" && key != "height" && key != "width")
+    throw ParseError(source, at, "unexpected header entry " + quoted(words[0].text) +
+                                     "; expected 'type weighted', 'height H', 'width W' or 'map'");
+  if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
+  if (key == "type") {
+    check_first(header.type, key, source, at);
+    if (lower(words[1].text) != "weighted")
+      throw ParseError(source, at, "map type " + quoted(words[1].text) + " is not supported; expected 'type weighted'");
+    header.type.line = at;
+  } else {
+    Entry& entry = key == "height" ? header.height : header.width;
+    check_first(entry, key, source, at);
+    entry = {parse_side(key, words[1].text, source, at), at};
+  }
+}
+
+Header read_header(LineReader& reader, const std::string& source) {
+  Header header;
+  std::string line;
+  while (reader.next(line)) {
+    const auto words = split_words(line);
+    if (words.empty()) continue;
+    const std::size_t at = reader.number();
+    if (lower(words[0].text) != "map") {
+      read_entry(header, words, source, at);
+      continue;
+    }
+    if (words.size() != 1) throw ParseError(source, at, "expected 'map' alone on its line");
+    if (const auto missing = missing_entries(header); !missing.empty())
+      throw ParseError(source, at, "header lacks " + missing + " before 'map'");
+    try {
+      check_grid_size(header.width.value, header.height.value);
+    } catch (const InputError& e) {
+      throw ParseError(source, std::max(header.width.line, header.height.line), e.what());
+    }
+    return header;
+  }
+  const auto missing = missing_entries(header);
+  throw ParseError(source, reader.number() + 1,
+                   "file ends inside the header; expected " + (missing.empty() ? "" : missing + " and ") + "'map'");
+}
+
+/// One cell value: a decimal integer in 0..255.
+Weight parse_value(const Word& word, std::int32_t x, const std::string& source, std::size_t line) {
+  unsigned value = 0;
+  const char* first = word.text.data();
+  const char* last = first + word.text.size();
+  const auto [end, ec] = std::from_chars(first, last, value);
+  const bool digits = std::all_of(first, last, [](char c) { return c >= '0' && c <= '9'; });
+  if (digits && ec == std::errc() && end == last && value <= kMaxWeight) return Weight(value);
+  throw ParseError(source, line, "column " + std::to_string(word.column) + " (x = " + std::to_string(x) + "): " +
+                                     (digits ? "value " + quoted(word.text) + " is out of range"
+                                             : quoted(word.text) + " is not a whole number") +
+                                     "; expected a weight 0..255 (0 = blocked)");
+}
+
+void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
+  const auto words = split_words(row);
+  const auto width = std::size_t(grid.width());
+  if (words.size() < width)
+    throw ParseError(source, line, "column " + std::to_string(row.size() + 1) + ": map row y = " + std::to_string(y) +
+                                       " has " + std::to_string(words.size()) + " values; expected width " +
+                                       std::to_string(width));
+  if (words.size() > width)
+    throw ParseError(source, line, "column " + std::to_string(words[width].column) + ": map row y = " +
+                                       std::to_string(y) + " has " + std::to_string(words.size()) +
+                                       " values; expected width " + std::to_string(width));
+  for (std::int32_t x = 0; x < grid.width(); ++x)
+    grid.set_weight({x, y}, parse_value(words[std::size_t(x)], x, source, line));
+}
+
+Grid read_rows(LineReader& reader, const Header& header, const std::string& source) {
+  Grid grid(std::int32_t(header.width.value), std::int32_t(header.height.value));
+  std::string line;
+  for (std::int32_t y = 0; y < grid.height(); ++y) {
+    if (!reader.next(line))
+      throw ParseError(source, reader.number() + 1,
+                       "file ends after " + std::to_string(y) + " map rows; expected height " +
+                           std::to_string(grid.height()));
+    read_row(grid, y, line, source, reader.number());
+  }
+  while (reader.next(line))
+    if (!split_words(line).empty())
+      throw ParseError(source, reader.number(),
+                       "more map rows than the height " + std::to_string(grid.height()) + "; expected end of file");
+  return grid;
+}
+
+void check_writable(const Grid& grid) {
+  if (grid.width() == 0) throw InputError("cannot write an empty grid as a weighted text map");
+}
+
+}  // namespace
+
+Grid parse_weighted_text(std::istream& in, const std::string& source_name) {
+  LineReader reader(in, source_name);
+  const Header header = read_header(reader, source_name);
+  return read_rows(reader, header, source_name);
+}
+
+Grid read_weighted_text(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec)) throw InputError("map file '" + file.string() + "' is a directory");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot open map file '" + file.string() + "'");
+  return parse_weighted_text(in, file.string());
+}
+
+void write_weighted_text(const Grid& grid, std::ostream& out) {
+  check_writable(grid);
+  out << "type weighted\nheight " << grid.height() << "\nwidth " << grid.width() << "\nmap\n";
+  std::string row;
+  for (std::int32_t y = 0; y < grid.height(); ++y) {
+    row.clear();
+    for (std::int32_t x = 0; x < grid.width(); ++x) {
+      if (x != 0) row += ' ';
+      row += std::to_string(unsigned(grid.weight(Point{x, y})));
+    }
+    row += '\n';
+    out << row;
+  }
+  if (!out) throw InputError("failed to write the weighted text map");
+}
+
+void write_weighted_text(const Grid& grid, const std::filesystem::path& file) {
+  check_writable(grid);  // before the file is truncated
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  if (!out) throw InputError("cannot open '" + file.string() + "' for writing");
+  write_weighted_text(grid, out);
+  out.close();
+  if (!out) throw InputError("failed to write '" + file.string() + "'");
+}
+
+}  // namespace gridnav
