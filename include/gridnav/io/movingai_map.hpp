@@ -7,7 +7,7 @@
 //   map
 //   H rows of exactly W characters, row 0 first (x = column, y = row)
 // Line ends may be LF or CRLF; a UTF-8 byte order mark is skipped; blank lines
-// before the header entries and after the last row are ignored.
+// inside the header and after the last row are ignored (not between rows).
 //
 // Cells: '.' 'G' 'S' are traversable with weight 1; '@' 'O' 'T' 'W' are blocked.
 // Only `type octile` is accepted (hog2's `octile-corner` maps store a different

@@ -1,0 +1,77 @@
+// gridnav lab NAME: reproduce a seed's experiment and print its tables.
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "commands.hpp"
+#include "gridnav/error.hpp"
+#include "interrupt.hpp"
+#include "lab/lab.hpp"
+
+namespace gridnav::cli {
+namespace {
+
+struct LabCli {
+  std::string name;
+  std::uint64_t seed = 1;
+  std::size_t maps = 0;
+  bool quick = false;
+  std::string csv_dir;
+  std::vector<std::string> options;
+};
+
+void write_csv(const lab::LabReport& report, const std::string& experiment, const std::string& dir) {
+  std::filesystem::create_directories(dir);
+  for (std::size_t i = 0; i < report.tables.size(); ++i) {
+    const auto file = std::filesystem::path(dir) / fmt::format("{}-{}.csv", experiment, i + 1);
+    std::ofstream out(file);
+    if (!out) throw InputError(file.string() + ": cannot open for writing");
+    out << report.tables[i].to_csv();
+    fmt::print(stderr, "wrote {}\n", file.string());
+  }
+}
+
+void run(const LabCli& cli) {
+  const lab::LabExperiment* experiment = lab::find_experiment(cli.name);
+  if (experiment == nullptr) {
+    std::string known;
+    for (const auto& e : lab::experiments()) known += (known.empty() ? std::string() : std::string(", ")) + e.name;
+    throw InputError("unknown experiment '" + cli.name + "' (known: " + (known.empty() ? "none yet" : known) + ")");
+  }
+  lab::LabContext context;
+  context.seed = cli.seed;
+  context.maps = cli.maps;
+  context.quick = cli.quick;
+  for (const std::string& kv : cli.options) {
+    const auto eq = kv.find('=');
+    if (eq == std::string::npos) throw InputError("--set expects key=value, got '" + kv + "'");
+    context.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+  }
+  context.stop = &interrupt_flag();
+  context.progress = show_progress;
+  const lab::LabReport report = experiment->run(context);
+  end_progress();
+  fmt::print("{}", report.to_markdown());
+  if (!cli.csv_dir.empty()) write_csv(report, experiment->name, cli.csv_dir);
+  if (report.interrupted) throw ExitWith{kInterrupted};
+}
+
+}  // namespace
+
+void add_lab_command(CLI::App& app) {
+  auto cli = std::make_shared<LabCli>();
+  std::string names;
+  for (const auto& e : lab::experiments()) names += "\n  " + e.name + ": " + e.summary;
+  CLI::App* cmd = app.add_subcommand("lab", "reproduce the seeds' experiments as tables (Markdown; CSV with --csv)" +
+                                                (names.empty() ? std::string() : "\nexperiments:" + names));
+  cmd->add_option("NAME", cli->name, "experiment name")->required();
+  cmd->add_option("--seed", cli->seed, "random seed")->capture_default_str();
+  cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")->capture_default_str();
+  cmd->add_flag("--quick", cli->quick, "a small version of the experiment");
+  cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table");
+  cmd->add_option("--set", cli->options, "experiment-specific key=value (repeatable)");
+  cmd->callback([cli] { run(*cli); });
+}
+
+}  // namespace gridnav::cli

@@ -1,0 +1,47 @@
+#include "interrupt.hpp"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+
+namespace gridnav::cli {
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "the SIGINT handler needs a lock-free flag");
+
+extern "C" void on_sigint(int) {
+  if (g_interrupted.exchange(true)) std::_Exit(130);
+}
+
+bool stderr_is_terminal() {
+  static const bool tty = ::isatty(STDERR_FILENO) != 0;
+  return tty;
+}
+
+}  // namespace
+
+const std::atomic<bool>& interrupt_flag() {
+  static const bool installed = [] {
+    std::signal(SIGINT, on_sigint);
+    return true;
+  }();
+  (void)installed;
+  return g_interrupted;
+}
+
+void show_progress(std::string_view line) {
+  if (!stderr_is_terminal()) return;
+  std::fprintf(stderr, "\r\033[K%.*s", int(line.size()), line.data());
+  std::fflush(stderr);
+}
+
+void end_progress() {
+  if (!stderr_is_terminal()) return;
+  std::fprintf(stderr, "\r\033[K");
+  std::fflush(stderr);
+}
+
+}  // namespace gridnav::cli

@@ -1,0 +1,22 @@
+#include "lab.hpp"
+
+namespace gridnav::lab {
+
+// One register function per file in lab/experiments/.
+// (Experiments are added here as they are written, e.g. void register_cao(std::vector<LabExperiment>&);)
+
+const std::vector<LabExperiment>& experiments() {
+  static const std::vector<LabExperiment> all = [] {
+    std::vector<LabExperiment> list;
+    return list;
+  }();
+  return all;
+}
+
+const LabExperiment* find_experiment(std::string_view name) {
+  for (const auto& e : experiments())
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+}  // namespace gridnav::lab
