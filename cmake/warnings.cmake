@@ -2,7 +2,7 @@
 function(gridnav_warnings target)
   if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
-                           -Wno-sign-conversion)
+                           -Wno-sign-conversion -Wno-missing-field-initializers)
   elseif(MSVC)
     target_compile_options(${target} PRIVATE /W4)
   endif()

@@ -1,10 +1,24 @@
 #include "search_options.hpp"
 
 #include <chrono>
+#include <set>
 
 #include "gridnav/error.hpp"
 
 namespace gridnav::cli {
+namespace {
+
+std::string describe(const ParamSpec& p) {
+  std::string text = p.help;
+  if (!p.choices.empty()) {
+    text += " (";
+    for (std::size_t i = 0; i < p.choices.size(); ++i) text += (i ? "|" : "") + p.choices[i];
+    text += ")";
+  }
+  return text;
+}
+
+}  // namespace
 
 void SearchCli::add_to(CLI::App& cmd) {
   cmd.add_option("--algo", algo,
@@ -19,12 +33,27 @@ void SearchCli::add_to(CLI::App& cmd) {
                  "a move costs base x the entered cell's weight")
       ->check(CLI::IsMember({"octile", "integer", "unit"}))
       ->capture_default_str();
-  cmd.add_option("--heuristic", heuristic, "heuristic: octile|manhattan|zero|chebyshev|euclidean");
-  cmd.add_option("--tie", tie, "order among equal f: g (larger g first)|h (smaller h)|lifo|fifo");
-  cmd.add_option("--weight", weight, "weighted A*: f = g + W x h, W >= 1 (cost at most W x optimal)");
   cmd.add_option("--max-expansions", max_expansions, "stop a search after this many expansions (0: no limit)");
   cmd.add_option("--time-limit", time_limit_ms, "stop a search after this many milliseconds (0: no limit)")
       ->check(CLI::NonNegativeNumber);
+
+  // One option per parameter name declared by any algorithm (the first help text wins).
+  std::set<std::string> seen;
+  for (const AlgorithmInfo* a : default_registry().algorithms()) {
+    for (const ParamSpec& p : a->params) {
+      if (seen.insert(p.name).second) {
+        Bound& b = bound_[p.name];
+        b.param = p.name;
+        cmd.add_option("--" + p.name, b.value, describe(p) + " [algorithm parameter]");
+      }
+      if (!p.flag.empty() && seen.insert("flag:" + p.flag).second) {
+        Bound& b = bound_["flag:" + p.flag];
+        b.param = p.name;
+        cmd.add_flag_callback("--" + p.flag, [&b, value = p.flag_value] { b.value = value; },
+                              "sets " + p.name + "=" + p.flag_value + " [algorithm parameter]");
+      }
+    }
+  }
 }
 
 MoveRules SearchCli::rules() const {
@@ -37,12 +66,12 @@ MoveRules SearchCli::rules() const {
 
 PlannerSpec SearchCli::spec() const {
   PlannerSpec s = parse_planner_spec(algo);
-  const auto overlay = [&](const char* key, const std::optional<std::string>& value) {
-    if (value) s.params[key] = *value;
-  };
-  overlay("heuristic", heuristic);
-  overlay("tie", tie);
-  overlay("weight", weight);
+  for (const auto& [option, b] : bound_) {
+    if (!b.value) continue;
+    if (auto it = s.params.find(b.param); it != s.params.end() && it->second != *b.value)
+      throw InputError("--algo sets " + b.param + "=" + it->second + " but an option sets it to " + *b.value);
+    s.params[b.param] = *b.value;
+  }
   return s;
 }
 

@@ -1,9 +1,14 @@
 // Options shared by the subcommands that search: the algorithm, its parameters,
 // the move rules and the limits.
+//
+// Algorithm parameters are not listed here: every parameter any registered
+// algorithm declares becomes an option --NAME VALUE (and its ParamSpec::flag, if
+// any), so a new algorithm's options reach the command line with no edit here.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -19,9 +24,6 @@ struct SearchCli {
   int connect = 8;
   std::string diagonal = "no-corner-cutting";
   std::string costs = "octile";
-  std::optional<std::string> heuristic;
-  std::optional<std::string> tie;
-  std::optional<std::string> weight;
   std::uint64_t max_expansions = 0;
   double time_limit_ms = 0;
 
@@ -30,6 +32,13 @@ struct SearchCli {
   /// --algo (which may itself be a spec "NAME:key=value,...") with the explicit options laid over it.
   [[nodiscard]] PlannerSpec spec() const;
   [[nodiscard]] Limits limits() const;
+
+ private:
+  struct Bound {
+    std::string param;
+    std::optional<std::string> value;
+  };
+  std::map<std::string, Bound> bound_;  // option name -> storage
 };
 
 }  // namespace gridnav::cli

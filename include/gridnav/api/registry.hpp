@@ -20,10 +20,14 @@
 namespace gridnav {
 
 struct ParamSpec {
-  std::string name;
+  std::string name;           ///< key in specs; also the command-line option --NAME
   std::string default_value;
   std::vector<std::string> choices;  ///< allowed values; empty for free values (numbers)
   std::string help;
+  /// Optional command-line flag that sets this parameter to `flag_value`,
+  /// e.g. {"no-deadend-cut", "off"} for a parameter deadend_cut=on|off.
+  std::string flag;
+  std::string flag_value;
 };
 
 struct AlgorithmInfo {

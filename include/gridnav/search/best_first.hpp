@@ -66,7 +66,9 @@ class BestFirstSearch {
   using open_list_type = L;
 
   BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options = {}, O observer = {})
-      : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), observer_(std::move(observer)) {}
+      : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), observer_(std::move(observer)) {
+    nodes_.prepare(grid.padded_size());  // the one large allocation, outside any query's time
+  }
 
   /// Begins a search. Returns Status::running, or the final status when the query is
   /// invalid (out of range or blocked cells) or trivial (start == goal).

@@ -33,13 +33,17 @@ struct NodeState {
 
 class StampedNodeStore {
  public:
+  /// Allocates (and touches) the state of `padded_cells` cells, unless already that size.
+  void prepare(std::size_t padded_cells) {
+    if (nodes_.size() == padded_cells) return;
+    nodes_.assign(padded_cells, NodeState{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0});
+    search_ = 0;
+  }
+
   /// Prepares for a new search on a grid with `padded_cells` cells. O(1) unless the
   /// size changed or the 32-bit search counter wrapped.
   void begin(std::size_t padded_cells) {
-    if (nodes_.size() != padded_cells) {
-      nodes_.assign(padded_cells, NodeState{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0});
-      search_ = 0;
-    }
+    prepare(padded_cells);
     if (++search_ == 0) {  // wrapped after 2^32 searches: clear once, start again
       for (auto& n : nodes_) n.stamp = 0;
       search_ = 1;
