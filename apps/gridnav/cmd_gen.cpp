@@ -4,13 +4,14 @@
 #include "commands.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
+#include "map_options.hpp"
 
 namespace gridnav::cli {
 namespace {
 
 struct GenCli {
   std::string output;
-  std::optional<std::string> format;
+  MapCli map;
   std::int32_t width = 0, height = 0;
   std::uint64_t seed = 1;
   double percent = 20;
@@ -19,16 +20,15 @@ struct GenCli {
 };
 
 void save(const GenCli& cli, const Grid& grid) {
-  save_map(grid, cli.output, cli.format ? parse_map_format(*cli.format) : std::nullopt);
+  save_map(grid, cli.output, cli.map.options());
   fmt::print(stderr, "wrote {} ({}x{}, {} traversable cells, fingerprint {:016x})\n", cli.output, grid.width(),
              grid.height(), grid.traversable_count(), grid_fingerprint(grid));
 }
 
 CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cli, std::int32_t default_side) {
   CLI::App* cmd = gen.add_subcommand(name, help);
-  cmd->add_option("-o,--output", cli.output, "map file to write (.map, .world, ...)")->required();
-  cmd->add_option("--format", cli.format, "output format, overriding the extension")
-      ->check(CLI::IsMember(map_format_names()));
+  cmd->add_option("-o,--output", cli.output, "map file to write (.map .world .wmap .pgm .png .yaml)")->required();
+  cli.map.add_to(*cmd);
   cli.width = cli.height = default_side;
   cmd->add_option("--width", cli.width, "columns")->capture_default_str();
   cmd->add_option("--height", cli.height, "rows")->capture_default_str();

@@ -30,12 +30,38 @@ struct PathCli {
   std::string map;
   std::string from, to;
   bool json = false;
+  bool metres = false;
   bool no_path_list = false;
   MapCli map_cli;
   SearchCli search;
 };
 
-void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path) {
+/// Cell -> metres for ROS maps (cell centres), or nothing for maps without a georeference.
+struct Metres {
+  std::optional<Georeference> geo;
+  std::int32_t height = 0;
+  [[nodiscard]] WorldPoint operator()(Point p) const { return cell_to_world(p, height, *geo); }
+};
+
+Point parse_endpoint(const std::string& text, const char* option, const PathCli& cli, const LoadedMap& map) {
+  if (!cli.metres) return parse_point(text, option);
+  if (!map.geo) throw InputError(std::string(option) + ": --metres needs a map with a georeference (a ROS .yaml map)");
+  const auto comma = text.find(',');
+  double x = 0, y = 0;
+  try {
+    std::size_t used = 0;
+    x = std::stod(text.substr(0, comma), &used);
+    y = std::stod(text.substr(comma + 1), &used);
+  } catch (const std::exception&) {
+    throw InputError(std::string(option) + " expects X,Y in metres, got '" + text + "'");
+  }
+  const auto cell = world_to_cell({x, y}, map.grid.width(), map.grid.height(), *map.geo);
+  if (!cell)
+    throw InputError(std::string(option) + " (" + text + ") m lies outside the map");
+  return *cell;
+}
+
+void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path, const Metres& metres) {
   fmt::print("algorithm  {}\n", to_string(info.spec));
   fmt::print("status     {}\n", to_string(r.status));
   if (!r.message.empty()) fmt::print("message    {}\n", r.message);
@@ -50,10 +76,18 @@ void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path) 
     fmt::print("path      ");
     for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
     fmt::print("\n");
+    if (metres.geo) {
+      fmt::print("path_m    ");
+      for (const Point& p : r.path) {
+        const WorldPoint w = metres(p);
+        fmt::print(" {:.3f},{:.3f}", w.x, w.y);
+      }
+      fmt::print("\n");
+    }
   }
 }
 
-void print_json(const PlannerInfo& info, const SearchResult& r) {
+void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& metres) {
   nlohmann::json j;
   j["algorithm"] = to_string(info.spec);
   j["optimal_algorithm"] = info.optimal;
@@ -63,6 +97,15 @@ void print_json(const PlannerInfo& info, const SearchResult& r) {
   nlohmann::json path = nlohmann::json::array();
   for (const Point& p : r.path) path.push_back({p.x, p.y});
   j["path"] = std::move(path);
+  if (metres.geo) {
+    nlohmann::json path_m = nlohmann::json::array();
+    for (const Point& p : r.path) {
+      const WorldPoint w = metres(p);
+      path_m.push_back({w.x, w.y});
+    }
+    j["path_m"] = std::move(path_m);
+    j["resolution_m"] = metres.geo->resolution;
+  }
   j["expanded"] = r.stats.expanded;
   j["generated"] = r.stats.generated;
   j["reopened"] = r.stats.reopened;
@@ -73,14 +116,15 @@ void print_json(const PlannerInfo& info, const SearchResult& r) {
 
 void run(const PathCli& cli) {
   const LoadedMap map = load_map(cli.map, cli.map_cli.options());
-  const Query query{parse_point(cli.from, "--from"), parse_point(cli.to, "--to")};
+  const Query query{parse_endpoint(cli.from, "--from", cli, map), parse_endpoint(cli.to, "--to", cli, map)};
+  const Metres metres{map.geo, map.grid.height()};
   auto planner = default_registry().make(map.grid, cli.search.rules(), cli.search.spec());
   const SearchResult& result = planner->solve(query, cli.search.limits());
   if (result.status == Status::invalid_input) throw InputError(cli.map + ": " + result.message);
   if (cli.json) {
-    print_json(planner->info(), result);
+    print_json(planner->info(), result, metres);
   } else {
-    print_text(planner->info(), result, !cli.no_path_list);
+    print_text(planner->info(), result, !cli.no_path_list, metres);
   }
   if (!result.found()) throw ExitWith{kNoPath};
 }
@@ -94,6 +138,9 @@ void add_path_command(CLI::App& app) {
   cmd->add_option("--from", cli->from, "start cell X,Y (x = column, y = row, 0-based)")->required();
   cmd->add_option("--to", cli->to, "goal cell X,Y")->required();
   cmd->add_flag("--json", cli->json, "print one JSON object");
+  cmd->add_flag("--metres", cli->metres,
+                "--from/--to are world coordinates in metres (ROS maps); the path is printed in cells and metres "
+                "for any georeferenced map");
   cmd->add_flag("--no-path", cli->no_path_list, "do not list the path's cells");
   cli->map_cli.add_to(*cmd);
   cli->search.add_to(*cmd);

@@ -6,6 +6,7 @@
 
 #include "gridnav/error.hpp"
 #include "gridnav/io/movingai_map.hpp"
+#include "gridnav/io/weighted_text.hpp"
 
 namespace gridnav {
 namespace {
@@ -20,6 +21,9 @@ const std::vector<FormatName>& formats() {
   static const std::vector<FormatName> table{
       {MapFormat::movingai, "movingai", {".map"}},
       {MapFormat::world, "world", {".world", ".txt"}},
+      {MapFormat::weighted, "weighted", {".wmap"}},
+      {MapFormat::image, "image", {".pgm", ".png", ".bmp", ".jpg", ".jpeg", ".tga"}},
+      {MapFormat::ros, "ros", {".yaml", ".yml"}},
   };
   return table;
 }
@@ -82,12 +86,20 @@ LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& opti
       out.world = read_world(file);
       out.grid = out.world->grid;
       break;
+    case MapFormat::weighted: out.grid = read_weighted_text(file); break;
+    case MapFormat::image: out.grid = read_image_map(file, options.image); break;
+    case MapFormat::ros: {
+      RosMap ros = read_ros_map(file, options.ros);
+      out.grid = std::move(ros.grid);
+      out.geo = ros.geo;
+      break;
+    }
   }
   return out;
 }
 
-void save_map(const Grid& grid, const std::filesystem::path& file, std::optional<MapFormat> format) {
-  switch (pick_format(file, format)) {
+void save_map(const Grid& grid, const std::filesystem::path& file, const MapLoadOptions& options) {
+  switch (pick_format(file, options.format)) {
     case MapFormat::movingai: write_movingai_map(grid, file); return;
     case MapFormat::world: {
       std::ofstream out(file);
@@ -98,6 +110,9 @@ void save_map(const Grid& grid, const std::filesystem::path& file, std::optional
       if (!out) throw InputError(file.string() + ": write failed");
       return;
     }
+    case MapFormat::weighted: write_weighted_text(grid, file); return;
+    case MapFormat::image: write_image_map(grid, file, options.image); return;
+    case MapFormat::ros: write_ros_map(RosMap{grid, Georeference{}, {}}, file, options.image.heavy_weights); return;
   }
 }
 

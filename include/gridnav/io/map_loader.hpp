@@ -1,8 +1,11 @@
 // One entry point for every map format gridnav reads, chosen by file extension or
 // named explicitly:
-//   movingai  .map          Moving AI benchmark maps (blocked or weight 1)
-//   world     .world .txt   the seeds' tile world (walls, terrain 2..9, entities)
-// Further formats register here as they are added.
+//   movingai  .map              Moving AI benchmark maps (blocked or weight 1)
+//   world     .world .txt       the seeds' tile world (walls, terrain 2..9, entities)
+//   weighted  .wmap             weighted text: a header and rows of numbers 0..255
+//   image     .pgm .png (.bmp .jpg .tga via stb)   grey values as costs or occupancy
+//   ros       .yaml .yml        ROS map_server YAML + image, with resolution and origin
+// See io/weighted_text.hpp, io/image_map.hpp and io/ros_map.hpp for each format's rules.
 #pragma once
 
 #include <filesystem>
@@ -12,11 +15,13 @@
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/io/image_map.hpp"
+#include "gridnav/io/ros_map.hpp"
 #include "gridnav/io/world.hpp"
 
 namespace gridnav {
 
-enum class MapFormat : std::uint8_t { movingai, world };
+enum class MapFormat : std::uint8_t { movingai, world, weighted, image, ros };
 
 [[nodiscard]] std::string_view to_string(MapFormat f) noexcept;
 [[nodiscard]] std::optional<MapFormat> parse_map_format(std::string_view name) noexcept;
@@ -26,19 +31,23 @@ enum class MapFormat : std::uint8_t { movingai, world };
 
 struct MapLoadOptions {
   std::optional<MapFormat> format;  ///< overrides the extension
+  ImageMapOptions image;            ///< how grey values become weights (image format; also writing images)
+  RosMapOptions ros;                ///< unknown cells in ROS maps
 };
 
 struct LoadedMap {
   Grid grid;
   MapFormat format = MapFormat::movingai;
-  std::optional<World> world;  ///< the entities, for the world format
+  std::optional<World> world;       ///< the entities, for the world format
+  std::optional<Georeference> geo;  ///< resolution and origin, for ROS maps
 };
 
 /// Reads any supported map. Throws InputError when the format cannot be told or the
 /// file cannot be opened, ParseError when it is malformed.
 [[nodiscard]] LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& options = {});
 
-/// Writes a grid in the format the extension (or `format`) names.
-void save_map(const Grid& grid, const std::filesystem::path& file, std::optional<MapFormat> format = std::nullopt);
+/// Writes a grid in the format the extension (or options.format) names. Throws
+/// InputError when the format cannot hold the grid (e.g. weights > 1 in a .map).
+void save_map(const Grid& grid, const std::filesystem::path& file, const MapLoadOptions& options = {});
 
 }  // namespace gridnav
