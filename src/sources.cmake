@@ -16,5 +16,6 @@ set(GRIDNAV_API_SOURCES
   src/api/default_registry.cpp
   src/api/algorithms/classic.cpp)
 set(GRIDNAV_EXPERIMENT_SOURCES
-  src/experiment/scenario_runner.cpp)
+  src/experiment/scenario_runner.cpp
+  src/experiment/scenario_generator.cpp)
 set(GRIDNAV_SOURCES ${GRIDNAV_EXPERIMENT_SOURCES} ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})

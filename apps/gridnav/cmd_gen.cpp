@@ -2,6 +2,10 @@
 #include <fmt/core.h>
 
 #include "commands.hpp"
+#include <fstream>
+
+#include "gridnav/error.hpp"
+#include "gridnav/experiment/scenario_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "map_options.hpp"
@@ -17,9 +21,32 @@ struct GenCli {
   double percent = 20;
   WallOptions walls;
   MazeOptions maze;
+  std::string weights;  // "LO..HI" to give traversable cells random weights
+  // gen scen
+  std::string scen_map;
+  std::size_t queries = 100;
+  int connect = 8;
+  std::string diagonal = "no-corner-cutting";
+  std::string costs = "octile";
 };
 
-void save(const GenCli& cli, const Grid& grid) {
+void apply_weights(const GenCli& cli, Grid& grid) {
+  if (cli.weights.empty()) return;
+  const auto dots = cli.weights.find("..");
+  int lo = 0, hi = 0;
+  try {
+    if (dots == std::string::npos) throw std::invalid_argument("no ..");
+    lo = std::stoi(cli.weights.substr(0, dots));
+    hi = std::stoi(cli.weights.substr(dots + 2));
+  } catch (const std::exception&) {
+    throw InputError("--weights expects LO..HI (e.g. 1..255), got '" + cli.weights + "'");
+  }
+  if (lo < 1 || hi > 255 || lo > hi) throw InputError("--weights " + cli.weights + " is not a range within 1..255");
+  randomize_weights(grid, Weight(lo), Weight(hi), cli.seed ^ 0x5eedull);
+}
+
+void save(const GenCli& cli, Grid grid) {
+  apply_weights(cli, grid);
   save_map(grid, cli.output, cli.map.options());
   fmt::print(stderr, "wrote {} ({}x{}, {} traversable cells, fingerprint {:016x})\n", cli.output, grid.width(),
              grid.height(), grid.traversable_count(), grid_fingerprint(grid));
@@ -33,6 +60,7 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
   cmd->add_option("--width", cli.width, "columns")->capture_default_str();
   cmd->add_option("--height", cli.height, "rows")->capture_default_str();
   cmd->add_option("--seed", cli.seed, "random seed (same seed, same map everywhere)")->capture_default_str();
+  cmd->add_option("--weights", cli.weights, "give traversable cells random weights LO..HI (1..255)");
   return cmd;
 }
 
@@ -73,6 +101,35 @@ void add_gen_command(CLI::App& app) {
     o.height = cli->height;
     o.seed = cli->seed;
     save(*cli, generate_maze(o));
+  });
+
+  CLI::App* scen = gen->add_subcommand(
+      "scen", "random connected queries on any map, with optimal costs computed by Dijkstra (weights included)");
+  scen->add_option("MAP", cli->scen_map, "the map the queries are for")->required();
+  scen->add_option("-o,--output", cli->output, "scenario file to write (.scen), normally beside the map")->required();
+  scen->add_option("--queries", cli->queries, "number of queries")->capture_default_str();
+  scen->add_option("--seed", cli->seed, "random seed")->capture_default_str();
+  scen->add_option("--connect", cli->connect, "neighbours per cell")->check(CLI::IsMember({4, 8}))->capture_default_str();
+  scen->add_option("--diagonal", cli->diagonal, "diagonal rule")
+      ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))
+      ->capture_default_str();
+  scen->add_option("--costs", cli->costs, "cost profile")->check(CLI::IsMember({"octile", "integer", "unit"}))->capture_default_str();
+  cli->map.add_to(*scen);
+  scen->callback([cli] {
+    const LoadedMap map = load_map(cli->scen_map, cli->map.options());
+    ScenarioOptions o;
+    o.queries = cli->queries;
+    o.seed = cli->seed;
+    o.rules = {cli->connect == 4 ? Connectivity::four : Connectivity::eight, *parse_diagonal_rule(cli->diagonal),
+               *parse_cost_profile(cli->costs)};
+    const auto out_dir = std::filesystem::absolute(cli->output).parent_path();
+    o.map_name = std::filesystem::relative(std::filesystem::absolute(cli->scen_map), out_dir).generic_string();
+    const Scenario s = generate_scenario(map.grid, o);
+    std::ofstream out(cli->output);
+    if (!out) throw InputError(cli->output + ": cannot open for writing");
+    write_scenario(s, out);
+    if (!out) throw InputError(cli->output + ": write failed");
+    fmt::print(stderr, "wrote {} ({} queries on {})\n", cli->output, s.entries.size(), o.map_name);
   });
 }
 

@@ -1,0 +1,30 @@
+// Makes Moving AI style scenario files for any map, weighted ones included: random
+// pairs of connected traversable cells with their optimal cost computed exactly
+// (Dijkstra under the given move rules). Deterministic for a seed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "gridnav/grid/grid.hpp"
+#include "gridnav/grid/moves.hpp"
+#include "gridnav/io/scenario.hpp"
+
+namespace gridnav {
+
+struct ScenarioOptions {
+  std::size_t queries = 100;
+  std::uint64_t seed = 1;
+  MoveRules rules{};
+  std::string map_name = "map.map";  ///< the map column, resolved beside the scenario file
+};
+
+/// `queries` entries whose start and goal are connected (bucket = floor(cost / 4), as
+/// Moving AI does). Throws InputError when the grid has fewer than two traversable
+/// cells or no connected pair is found within a bounded number of tries.
+[[nodiscard]] Scenario generate_scenario(const Grid& grid, const ScenarioOptions& options);
+
+/// Sets every traversable cell to a weight drawn uniformly from [lo, hi] (1 <= lo <= hi <= 255).
+void randomize_weights(Grid& grid, Weight lo, Weight hi, std::uint64_t seed);
+
+}  // namespace gridnav

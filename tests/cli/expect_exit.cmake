@@ -1,0 +1,16 @@
+# Runs the command given after -P's script arguments and fails unless it exits with
+# EXPECTED. Its output is echoed so PASS_REGULAR_EXPRESSION can check it.
+set(cmd)
+set(collect OFF)
+foreach(i RANGE ${CMAKE_ARGC})
+  if(collect)
+    list(APPEND cmd "${CMAKE_ARGV${i}}")
+  elseif("${CMAKE_ARGV${i}}" MATCHES "expect_exit\\.cmake$")
+    set(collect ON)
+  endif()
+endforeach()
+execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+if(NOT code EQUAL EXPECTED)
+  message(FATAL_ERROR "exit status ${code}, expected ${EXPECTED}")
+endif()

@@ -1,0 +1,14 @@
+// A program outside the gridnav tree, built against the installed package.
+#include <cstdio>
+
+#include <gridnav/algorithm/classic.hpp>
+#include <gridnav/io/movingai_map.hpp>
+
+int main(int argc, char** argv) {
+  if (argc < 2) return 2;
+  const gridnav::Grid grid = gridnav::read_movingai_map(argv[1]);
+  const gridnav::SearchResult r = gridnav::find_path(grid, {{99, 159}, {101, 162}});
+  if (!r.found()) return 1;
+  std::printf("cost %.8f\n", r.cost);
+  return 0;
+}

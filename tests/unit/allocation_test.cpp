@@ -1,0 +1,67 @@
+// After the first query on a grid, a search must not allocate: the node store is
+// sized at construction and the open list and path keep their capacity. Counted by
+// replacing the global operator new for this test binary (counting only while armed).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <random>
+
+#include "gridnav/algorithm/classic.hpp"
+#include "support/reference_dijkstra.hpp"
+
+namespace {
+std::atomic<bool> g_armed{false};
+std::atomic<std::size_t> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+  if (g_armed.load(std::memory_order_relaxed)) g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace gridnav {
+namespace {
+
+template <class Search>
+std::size_t allocations_in_repeat_queries(const Grid& grid, MoveRules rules, std::mt19937& rng) {
+  Search search(grid, rules);
+  std::vector<Query> queries;
+  for (int i = 0; i < 40; ++i)
+    queries.push_back({testing::random_free_cell(rng, grid), testing::random_free_cell(rng, grid)});
+  for (const Query& q : queries) (void)search.solve(q);  // warm-up: capacities grow to their peak
+  g_allocations = 0;
+  g_armed = true;
+  for (const Query& q : queries) (void)search.solve(q);
+  g_armed = false;
+  return g_allocations.load();
+}
+
+TEST(Allocation, RepeatedQueriesAllocateNothing) {
+  const std::uint32_t seed = testing::test_seed(11);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = testing::random_grid(rng, 120, 90, 0.25, 4);
+  for (auto rules : {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
+    EXPECT_EQ(allocations_in_repeat_queries<AStarSearch<>>(grid, rules, rng), 0u);
+    EXPECT_EQ(allocations_in_repeat_queries<DijkstraSearch<>>(grid, rules, rng), 0u);
+    EXPECT_EQ(allocations_in_repeat_queries<BreadthFirstSearch<>>(grid, rules, rng), 0u);
+  }
+}
+
+TEST(Allocation, TheCounterSeesAllocations) {
+  // Guards the test above against a counter that never counts.
+  g_allocations = 0;
+  g_armed = true;
+  auto* v = new std::vector<int>(100);
+  g_armed = false;
+  delete v;
+  EXPECT_GE(g_allocations.load(), 1u);
+}
+
+}  // namespace
+}  // namespace gridnav

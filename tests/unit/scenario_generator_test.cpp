@@ -1,0 +1,61 @@
+#include "gridnav/experiment/scenario_generator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "gridnav/error.hpp"
+#include "support/reference_dijkstra.hpp"
+
+namespace gridnav {
+namespace {
+
+TEST(ScenarioGenerator, LengthsAreTheReferenceOptimumOnWeightedMaps) {
+  const std::uint32_t seed = testing::test_seed(41);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  Grid grid = testing::random_grid(rng, 40, 30, 0.25);
+  randomize_weights(grid, 1, 255, seed);
+  EXPECT_GT(grid.max_weight(), 200);
+  for (MoveRules rules : {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
+    ScenarioOptions o;
+    o.queries = 30;
+    o.seed = seed;
+    o.rules = rules;
+    const Scenario s = generate_scenario(grid, o);
+    ASSERT_EQ(s.entries.size(), 30u);
+    const MoveModel moves(grid, rules);
+    for (const ScenarioEntry& e : s.entries) {
+      const Cost expected = testing::reference_cost(moves, e.start, e.goal);
+      EXPECT_NEAR(e.optimal_length, expected, 1e-9 * expected);
+      EXPECT_EQ(e.bucket, int(expected / 4));
+      EXPECT_NE(e.start, e.goal);
+    }
+    EXPECT_EQ(generate_scenario(grid, o), s);  // deterministic
+  }
+}
+
+TEST(ScenarioGenerator, FragmentedOrEmptyMapsAreClearErrors) {
+  Grid single(5, 5, kBlocked);
+  single.set_weight({2, 2}, 1);
+  EXPECT_THROW((void)generate_scenario(single, {}), InputError);
+  // Every free cell isolated: no connected pair exists.
+  Grid isolated(9, 9, kBlocked);
+  for (std::int32_t y = 0; y < 9; y += 2)
+    for (std::int32_t x = 0; x < 9; x += 2) isolated.set_weight({x, y}, 1);
+  ScenarioOptions four;
+  four.rules.connectivity = Connectivity::four;
+  EXPECT_THROW((void)generate_scenario(isolated, four), InputError);
+}
+
+TEST(ScenarioGenerator, RandomizeWeightsRejectsBadRanges) {
+  Grid grid(4, 4);
+  EXPECT_THROW(randomize_weights(grid, 0, 5, 1), InputError);
+  EXPECT_THROW(randomize_weights(grid, 9, 5, 1), InputError);
+  randomize_weights(grid, 7, 7, 1);
+  EXPECT_EQ(grid.min_weight(), 7);
+  EXPECT_EQ(grid.max_weight(), 7);
+}
+
+}  // namespace
+}  // namespace gridnav
