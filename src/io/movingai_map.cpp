@@ -10,69 +10,13 @@
 #include <system_error>
 #include <vector>
 
+#include "detail/text_lines.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
 namespace {
 
-/// Hands out the lines of a stream without their LF / CRLF ends, counting from 1.
-class LineReader {
- public:
-  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
-
-  /// False at end of input; throws ParseError when the stream fails for another reason.
-  bool next(std::string& line) {
-    if (!std::getline(in_, line)) {
-      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
-      return false;
-    }
-    ++number_;
-    if (number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return true;
-  }
-  /// Number of the last line handed out (0 before the first).
-  [[nodiscard]] std::size_t number() const noexcept { return number_; }
-
- private:
-  std::istream& in_;
-  const std::string& source_;
-  std::size_t number_ = 0;
-};
-
-bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    const std::size_t begin = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > begin) words.push_back(line.substr(begin, i - begin));
-  }
-  return words;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-/// 'text' in quotes, shortened so that a stray map row does not flood the message.
-std::string in_quotes(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  if (text.size() <= kShown) return "'" + std::string(text) + "'";
-  return "'" + std::string(text.substr(0, kShown)) + "...'";
-}
-
-std::string describe_char(char c) {
-  const auto u = static_cast<unsigned char>(c);
-  if (u > 0x20 && u < 0x7f) return std::string("'") + c + "'";
-  constexpr std::string_view kHex = "0123456789abcdef";
-  return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 15];
-}
+using namespace detail::text;
 
 struct SizeEntry {
   std::int64_t value = 0;

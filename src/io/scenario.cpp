@@ -14,60 +14,13 @@
 #include <utility>
 #include <vector>
 
+#include "detail/text_lines.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
 namespace {
 
-/// Hands out the lines of a stream without their LF / CRLF ends, counting from 1.
-class LineReader {
- public:
-  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
-
-  /// False at end of input; throws ParseError when the stream fails for another reason.
-  bool next(std::string& line) {
-    if (!std::getline(in_, line)) {
-      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
-      return false;
-    }
-    ++number_;
-    if (number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return true;
-  }
-  [[nodiscard]] std::size_t number() const noexcept { return number_; }
-
- private:
-  std::istream& in_;
-  const std::string& source_;
-  std::size_t number_ = 0;
-};
-
-bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    const std::size_t begin = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > begin) words.push_back(line.substr(begin, i - begin));
-  }
-  return words;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-std::string in_quotes(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  if (text.size() <= kShown) return "'" + std::string(text) + "'";
-  return "'" + std::string(text.substr(0, kShown)) + "...'";
-}
+using namespace detail::text;
 
 constexpr std::size_t kColumns = 9;
 constexpr std::array<std::string_view, kColumns> kColumnNames{

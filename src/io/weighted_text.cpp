@@ -10,68 +10,13 @@
 #include <system_error>
 #include <vector>
 
+#include "detail/text_lines.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
 namespace {
 
-/// Hands out the lines of a stream without their LF / CRLF ends, counting from 1.
-class LineReader {
- public:
-  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
-
-  /// False at end of input; throws ParseError when the stream fails for another reason.
-  bool next(std::string& line) {
-    if (!std::getline(in_, line)) {
-      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
-      return false;
-    }
-    ++number_;
-    if (number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    return true;
-  }
-  /// Number of the last line handed out (0 before the first).
-  [[nodiscard]] std::size_t number() const noexcept { return number_; }
-
- private:
-  std::istream& in_;
-  const std::string& source_;
-  std::size_t number_ = 0;
-};
-
-bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
-
-/// A word of a line and the 1-based character column where it starts.
-struct Word {
-  std::string_view text;
-  std::size_t column = 0;
-};
-
-std::vector<Word> split_words(std::string_view line) {
-  std::vector<Word> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    const std::size_t begin = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > begin) words.push_back({line.substr(begin, i - begin), begin + 1});
-  }
-  return words;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-/// 'text' in quotes, shortened so that a stray map row does not flood the message.
-std::string quoted(std::string_view text) {
-  constexpr std::size_t kShown = 40;
-  if (text.size() <= kShown) return "'" + std::string(text) + "'";
-  return "'" + std::string(text.substr(0, kShown)) + "...'";
-}
+using namespace detail::text;
 
 struct Entry {
   std::int64_t value = 0;
@@ -94,7 +39,7 @@ std::int64_t parse_side(std::string_view key, std::string_view text, const std::
   std::int64_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc() && end == text.data() + text.size() && value >= 1 && value <= Grid::kMaxSide) return value;
-  throw ParseError(source, line, std::string(key) + " " + quoted(text) + " is not a whole number from 1 to " +
+  throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is not a whole number from 1 to " +
                                      std::to_string(Grid::kMaxSide));
 }
 
@@ -115,13 +60,13 @@ std::string missing_entries(const Header& h) {
 void read_entry(Header& header, const std::vector<Word>& words, const std::string& source, std::size_t at) {
   const std::string key = lower(words[0].text);
   if (key != "type" && key != "height" && key != "width")
-    throw ParseError(source, at, "unexpected header entry " + quoted(words[0].text) +
+    throw ParseError(source, at, "unexpected header entry " + in_quotes(words[0].text) +
                                      "; expected 'type weighted', 'height H', 'width W' or 'map'");
   if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
   if (key == "type") {
     check_first(header.type, key, source, at);
     if (lower(words[1].text) != "weighted")
-      throw ParseError(source, at, "map type " + quoted(words[1].text) + " is not supported; expected 'type weighted'");
+      throw ParseError(source, at, "map type " + in_quotes(words[1].text) + " is not supported; expected 'type weighted'");
     header.type.line = at;
   } else {
     Entry& entry = key == "height" ? header.height : header.width;
@@ -134,7 +79,7 @@ Header read_header(LineReader& reader, const std::string& source) {
   Header header;
   std::string line;
   while (reader.next(line)) {
-    const auto words = split_words(line);
+    const auto words = split_words_with_columns(line);
     if (words.empty()) continue;
     const std::size_t at = reader.number();
     if (lower(words[0].text) != "map") {
@@ -165,13 +110,13 @@ Weight parse_value(const Word& word, std::int32_t x, const std::string& source, 
   const bool digits = std::all_of(first, last, [](char c) { return c >= '0' && c <= '9'; });
   if (digits && ec == std::errc() && end == last && value <= kMaxWeight) return Weight(value);
   throw ParseError(source, line, "column " + std::to_string(word.column) + " (x = " + std::to_string(x) + "): " +
-                                     (digits ? "value " + quoted(word.text) + " is out of range"
-                                             : quoted(word.text) + " is not a whole number") +
+                                     (digits ? "value " + in_quotes(word.text) + " is out of range"
+                                             : in_quotes(word.text) + " is not a whole number") +
                                      "; expected a weight 0..255 (0 = blocked)");
 }
 
 void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
-  const auto words = split_words(row);
+  const auto words = split_words_with_columns(row);
   const auto width = std::size_t(grid.width());
   if (words.size() < width)
     throw ParseError(source, line, "column " + std::to_string(row.size() + 1) + ": map row y = " + std::to_string(y) +
@@ -196,7 +141,7 @@ Grid read_rows(LineReader& reader, const Header& header, const std::string& sour
     read_row(grid, y, line, source, reader.number());
   }
   while (reader.next(line))
-    if (!split_words(line).empty())
+    if (!split_words_with_columns(line).empty())
       throw ParseError(source, reader.number(),
                        "more map rows than the height " + std::to_string(grid.height()) + "; expected end of file");
   return grid;
