@@ -13,6 +13,8 @@
 #include <string_view>
 
 #include "gridnav/error.hpp"
+#include "support/parse_errors.hpp"
+#include "support/temp_dir.hpp"
 #include "gridnav/io/movingai_map.hpp"
 
 namespace gridnav {
@@ -23,43 +25,12 @@ Scenario parse(std::string_view text) {
   return parse_scenario(in, "dir/test.scen");
 }
 
-/// Passes when parsing `text` throws a ParseError at `line` whose message contains every needle.
 ::testing::AssertionResult fails_at(std::string_view text, std::size_t line,
                                     std::initializer_list<std::string_view> needles) {
-  try {
-    (void)parse(text);
-  } catch (const ParseError& e) {
-    const std::string what = e.what();
-    if (e.file() != "dir/test.scen") return ::testing::AssertionFailure() << "wrong file in: " << what;
-    if (e.line() != line) return ::testing::AssertionFailure() << "line " << e.line() << " != " << line << ": " << what;
-    for (auto needle : needles)
-      if (what.find(needle) == std::string::npos)
-        return ::testing::AssertionFailure() << "'" << needle << "' missing from: " << what;
-    return ::testing::AssertionSuccess() << what;
-  }
-  return ::testing::AssertionFailure() << "no ParseError";
+  return testing::parse_fails_at([&] { return parse(text); }, "dir/test.scen", line, needles);
 }
 
-/// A folder under the system temp folder, removed with everything in it at the end of the test.
-class TempDir {
- public:
-  TempDir() {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    path_ = std::filesystem::temp_directory_path() /
-            ("gridnav_" + std::string(info->name()) + "_" + std::to_string(std::random_device{}()));
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
+using testing::TempDir;
 
 void touch(const std::filesystem::path& file) {
   std::filesystem::create_directories(file.parent_path());

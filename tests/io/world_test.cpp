@@ -7,6 +7,8 @@
 #include <string_view>
 
 #include "gridnav/error.hpp"
+#include "support/parse_errors.hpp"
+#include "support/temp_dir.hpp"
 
 namespace gridnav {
 namespace {
@@ -22,21 +24,9 @@ std::string write(const World& world) {
   return out.str();
 }
 
-/// Passes when parsing `text` throws a ParseError at `line` whose message contains every needle.
 ::testing::AssertionResult fails_at(std::string_view text, std::size_t line,
                                     std::initializer_list<std::string_view> needles) {
-  try {
-    (void)parse(text);
-  } catch (const ParseError& e) {
-    const std::string what = e.what();
-    if (e.file() != "test.world") return ::testing::AssertionFailure() << "wrong file in: " << what;
-    if (e.line() != line) return ::testing::AssertionFailure() << "line " << e.line() << " != " << line << ": " << what;
-    for (auto needle : needles)
-      if (what.find(needle) == std::string::npos)
-        return ::testing::AssertionFailure() << "'" << needle << "' missing from: " << what;
-    return ::testing::AssertionSuccess() << what;
-  }
-  return ::testing::AssertionFailure() << "no ParseError";
+  return testing::parse_fails_at([&] { return parse(text); }, "test.world", line, needles);
 }
 
 /// Passes when writing `world` throws an InputError whose message contains `needle`.
