@@ -2,12 +2,17 @@
 
 namespace gridnav::lab {
 
+void register_moori(std::vector<LabExperiment>&);  // lab/experiments/moori.cpp
+void register_lpa(std::vector<LabExperiment>&);    // lab/experiments/lpa.cpp
+
 // One register function per file in lab/experiments/.
 // (Experiments are added here as they are written, e.g. void register_cao(std::vector<LabExperiment>&);)
 
 const std::vector<LabExperiment>& experiments() {
   static const std::vector<LabExperiment> all = [] {
     std::vector<LabExperiment> list;
+    register_moori(list);
+    register_lpa(list);
     return list;
   }();
   return all;

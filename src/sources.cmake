@@ -18,4 +18,6 @@ set(GRIDNAV_API_SOURCES
 set(GRIDNAV_EXPERIMENT_SOURCES
   src/experiment/scenario_runner.cpp
   src/experiment/scenario_generator.cpp)
+include(src/dynamic/sources.cmake)  # GRIDNAV_DYNAMIC_SOURCES: navigators on changing maps, verification, the tile-world simulation
+list(APPEND GRIDNAV_API_SOURCES ${GRIDNAV_DYNAMIC_SOURCES})
 set(GRIDNAV_SOURCES ${GRIDNAV_EXPERIMENT_SOURCES} ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})

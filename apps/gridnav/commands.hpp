@@ -26,5 +26,6 @@ void add_scen_command(CLI::App& app);
 void add_gen_command(CLI::App& app);
 void add_algos_command(CLI::App& app);
 void add_lab_command(CLI::App& app);
+void add_sim_command(CLI::App& app);
 
 }  // namespace gridnav::cli

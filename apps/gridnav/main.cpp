@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   add_gen_command(app);
   add_algos_command(app);
   add_lab_command(app);
+  add_sim_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

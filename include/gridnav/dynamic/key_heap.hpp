@@ -1,0 +1,191 @@
+// An indexed binary min-heap of cells with two-part keys, for the incremental planners.
+//
+// Every cell (PaddedId) that is in the heap has its position recorded in a per-cell
+// array, so insert, remove-by-id and change-key (up or down) are O(log n), and
+// "is this cell queued?" is O(1). This is what D* Lite and LPA* need (their queue
+// holds exactly the inconsistent cells, and a cell's key moves both ways) and what
+// D* needs for INSERT on an OPEN state.
+//
+// The heap counts its work the way the Moori seed logs it: inserts (new entries and
+// repositioned entries alike, as the seed's INSERT covers both), removes, and, at every
+// operation, the heap's size and height (floor(log2 size) + 1), so that the average size,
+// the average height and their product summed over operations (the seed's "worst case
+// search depth": the sift steps a binary heap may take) can be reported.
+//
+// Memory: positions are a vector sized once per map (resize on reset); the entry vector
+// keeps its capacity, so after the first search no operation allocates.
+#pragma once
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "gridnav/grid/cell.hpp"
+#include "gridnav/grid/moves.hpp"
+
+namespace gridnav {
+
+/// Lexicographic key [first, second] (D* Lite's [k1; k2]).
+struct HeapKey {
+  Cost first = std::numeric_limits<Cost>::infinity();
+  Cost second = std::numeric_limits<Cost>::infinity();
+  friend constexpr bool operator<(const HeapKey& a, const HeapKey& b) noexcept {
+    return a.first < b.first || (a.first == b.first && a.second < b.second);
+  }
+  friend constexpr bool operator<=(const HeapKey& a, const HeapKey& b) noexcept { return !(b < a); }
+  friend constexpr bool operator==(const HeapKey&, const HeapKey&) = default;
+};
+
+/// True when `a` is below `b` or equal to it up to rounding (relative 1e-9 in each part).
+/// The incremental planners keep expanding while the queue's top key is not above the
+/// key of the cell they plan for: with octile costs, mathematically equal keys summed in
+/// a different order can differ in the last bits, and stopping on such a tie would leave
+/// a cell of the shortest path unprocessed.
+[[nodiscard]] inline bool key_not_above(const HeapKey& a, const HeapKey& b) noexcept {
+  const auto tol = [](Cost x) { return 1e-9 * (1 + (x < 0 ? -x : x)); };
+  if (a.first < b.first - tol(b.first)) return true;
+  if (a.first > b.first + tol(b.first)) return false;
+  return a.second <= b.second + tol(b.second);
+}
+
+/// Rounds a key part to a multiple of 2^-20. Mathematically equal keys reached by sums
+/// in a different order (g + h + km with octile costs) differ in their last bits; left
+/// as they are, such a pair can sit in the heap in the wrong order of their second parts
+/// and hide an entry the stop test needs. Rounding is monotone, so lower bounds stay
+/// lower bounds, and keys that differ by less than 2^-20 only change the order of ties.
+[[nodiscard]] inline Cost snap_key(Cost x) noexcept {
+  constexpr Cost scale = 1048576.0;
+  return x < 1e15 ? std::nearbyint(x * scale) / scale : x;
+}
+
+/// Counters of heap work; see the file comment.
+struct HeapCounters {
+  std::uint64_t inserts = 0;      ///< new entries
+  std::uint64_t updates = 0;      ///< key changes of queued entries
+  std::uint64_t removes = 0;      ///< pops and removals by id
+  std::uint64_t size_sum = 0;     ///< heap size summed over operations
+  std::uint64_t height_sum = 0;   ///< heap height summed over operations
+  std::uint64_t max_size = 0;
+};
+
+class KeyHeap {
+ public:
+  static constexpr std::uint32_t kAbsent = std::numeric_limits<std::uint32_t>::max();
+
+  struct Entry {
+    HeapKey key;
+    PaddedId id;
+  };
+
+  /// Prepares for `cells` padded ids and empties the heap (keeps capacity).
+  void reset(std::size_t cells) {
+    entries_.clear();
+    where_.assign(cells, kAbsent);
+  }
+  void clear() noexcept {
+    for (const Entry& e : entries_) where_[raw(e.id)] = kAbsent;
+    entries_.clear();
+  }
+
+  [[nodiscard]] bool empty() const noexcept { return entries_.empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return entries_.size(); }
+  [[nodiscard]] bool contains(PaddedId id) const noexcept { return where_[raw(id)] != kAbsent; }
+  [[nodiscard]] const Entry& top() const noexcept { return entries_.front(); }
+  /// Key of the top, or [inf, inf] when empty.
+  [[nodiscard]] HeapKey top_key() const noexcept { return entries_.empty() ? HeapKey{} : entries_.front().key; }
+  [[nodiscard]] HeapKey key_of(PaddedId id) const noexcept { return entries_[where_[raw(id)]].key; }
+  [[nodiscard]] const std::vector<Entry>& entries() const noexcept { return entries_; }
+
+  void insert(PaddedId id, HeapKey key) {
+    entries_.push_back({key, id});
+    ++counters_.inserts;
+    sift_up(entries_.size() - 1);
+    count_op();
+  }
+  /// Changes the key of a queued id (either direction).
+  void update(PaddedId id, HeapKey key) noexcept {
+    const std::size_t at = where_[raw(id)];
+    const HeapKey old = entries_[at].key;
+    entries_[at].key = key;
+    ++counters_.updates;
+    if (key < old) sift_up(at); else sift_down(at);
+    count_op();
+  }
+  /// Inserts, or updates when already queued.
+  void put(PaddedId id, HeapKey key) {
+    if (contains(id)) update(id, key); else insert(id, key);
+  }
+  void remove(PaddedId id) noexcept {
+    const std::size_t at = where_[raw(id)];
+    count_op();
+    ++counters_.removes;
+    where_[raw(id)] = kAbsent;
+    const Entry last = entries_.back();
+    entries_.pop_back();
+    if (at == entries_.size()) return;
+    const HeapKey old = entries_[at].key;
+    entries_[at] = last;
+    where_[raw(last.id)] = std::uint32_t(at);
+    if (last.key < old) sift_up(at); else sift_down(at);
+  }
+  Entry pop() noexcept {
+    const Entry best = entries_.front();
+    remove(best.id);
+    return best;
+  }
+
+  [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
+  void clear_counters() noexcept { counters_ = {}; }
+
+  /// True when every parent's key is <= its children's and the position index agrees.
+  [[nodiscard]] bool valid() const noexcept {
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+      if (where_[raw(entries_[i].id)] != i) return false;
+      if (i > 0 && entries_[i].key < entries_[(i - 1) / 2].key) return false;
+    }
+    return true;
+  }
+
+ private:
+  void count_op() noexcept {
+    const std::size_t n = entries_.size();
+    counters_.size_sum += n;
+    counters_.height_sum += std::uint64_t(std::bit_width(n));
+    if (n > counters_.max_size) counters_.max_size = n;
+  }
+  void place(std::size_t at, const Entry& e) noexcept {
+    entries_[at] = e;
+    where_[raw(e.id)] = std::uint32_t(at);
+  }
+  void sift_up(std::size_t at) noexcept {
+    const Entry moving = entries_[at];
+    while (at > 0) {
+      const std::size_t parent = (at - 1) / 2;
+      if (!(moving.key < entries_[parent].key)) break;
+      place(at, entries_[parent]);
+      at = parent;
+    }
+    place(at, moving);
+  }
+  void sift_down(std::size_t at) noexcept {
+    const Entry moving = entries_[at];
+    const std::size_t n = entries_.size();
+    for (;;) {
+      std::size_t child = 2 * at + 1;
+      if (child >= n) break;
+      if (child + 1 < n && entries_[child + 1].key < entries_[child].key) ++child;
+      if (!(entries_[child].key < moving.key)) break;
+      place(at, entries_[child]);
+      at = child;
+    }
+    place(at, moving);
+  }
+
+  std::vector<Entry> entries_;
+  std::vector<std::uint32_t> where_;
+  HeapCounters counters_;
+};
+
+}  // namespace gridnav

@@ -1,0 +1,48 @@
+// The dynamic planners behind the Navigator interface, and the registry by name.
+//
+//   astar-replan   gridnav's AStarSearch (octile, larger-g ties), a fresh forward search
+//                  after every change that can matter: any decrease anywhere (a shortcut may
+//                  open), or an increase on a cell of the current path or a corner of one of
+//                  its diagonal moves. Moves along the path need no search.
+//   dstar          D* (Stentz 1994): backward from the goal, PROCESS-STATE on h/k/b with
+//                  RAISE and LOWER states, MODIFY-COST as re-inserting the closed cells
+//                  around each changed cell, run until k_min >= h(agent).
+//   focused-dstar  EXPERIMENTAL, not verified. Focused D* (Stentz 1995): D* whose queue is ordered by the biased
+//                  f = k + GVAL(agent) + d_curr (then k), with lazy re-focusing of entries
+//                  made for an older agent position.
+//   dstar-lite     D* Lite, optimized version (Koenig and Likhachev 2002/2005) with the key
+//                  modifier km: backward from the goal, g/rhs, keys [min(g,rhs)+h+km; min(g,rhs)].
+//   lpa            Lifelong Planning A* (Koenig, Likhachev and Furcy 2004), optimized:
+//                  forward from a fixed start to a fixed goal. When the agent moves and
+//                  then the map changes, it starts over from the agent (LPA* keeps one
+//                  start); while the map does not change, moving along the path is free.
+//
+// Infinite costs are infinities: a blocked cell has no moves, g/h of a cell without a
+// path is +inf, never a large number.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridnav/dynamic/navigator.hpp"
+
+namespace gridnav {
+
+/// Names accepted by make_navigator, in a fixed order.
+[[nodiscard]] const std::vector<std::string>& navigator_names();
+/// The planners that pass the verification suites (tests/dynamic): every name except
+/// focused-dstar, which is experimental (see docs/dynamic.md: it fails verification on
+/// changing maps and can exceed the step cap).
+[[nodiscard]] const std::vector<std::string>& verified_navigator_names();
+/// A new planner by name; throws InputError for an unknown name (the message lists the known ones).
+[[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view name);
+
+std::unique_ptr<Navigator> make_astar_replan();
+std::unique_ptr<Navigator> make_dstar();
+std::unique_ptr<Navigator> make_focused_dstar();
+std::unique_ptr<Navigator> make_dstar_lite();
+std::unique_ptr<Navigator> make_lpa_star();
+
+}  // namespace gridnav

@@ -1,0 +1,85 @@
+// The seed's experiment: agents crossing a tile world (io/world.hpp) while pit traps
+// appear and vanish, each agent with its own planner.
+//
+// World: walls and terrain weights 2..9 from the file. Agents: 'p', 'q', 'r' stand for
+// 1, 2, 3 agents starting on that cell (the seed's convention); a world with none uses
+// the player 'o' as one agent. Planners are given to the agents in order, cycling
+// through SimOptions::planners.
+// Goals, the same sequence for every agent: for each key 'x', 'y', 'z' present, the key,
+// then its door ('X', 'Y', 'Z') when there is one. A door is blocked until the agent
+// holds its key (each agent picks up its own copy: keys stay for the others).
+// Traps: every `update_every` ticks, expired traps vanish and new ones appear at random
+// traversable cells (never under an agent, never on a door) until `trap_density` of the
+// traversable cells are trapped; each lasts a random number of ticks in
+// [trap_min, trap_max]. A trap blocks its cell.
+// Ticks: in each tick, traps update (on their ticks), then each agent in turn senses,
+// applies the changes to its planner, plans, and moves one cell (8 or 4 neighbours;
+// weights change costs, not speed). With Follow::wait an agent without a path stays; with
+// Follow::walk it keeps walking its last path up to the obstruction.
+// Knowledge: with sense == 0 every agent knows the map and every trap; with sense = R
+// it starts believing every cell is free ground (the freespace assumption) and learns
+// the true state of the cells within Chebyshev distance R of itself each tick.
+// Statistics: per agent and goal, the planner's NavigatorStats (cleared at each goal),
+// ticks, moves and waits.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "gridnav/dynamic/navigator.hpp"
+#include "gridnav/io/world.hpp"
+
+namespace gridnav {
+
+enum class Follow : std::uint8_t { wait, walk };
+
+struct SimOptions {
+  std::vector<std::string> planners{"dstar-lite"};
+  std::uint64_t seed = 1;
+  std::uint64_t ticks = 20000;        ///< the run stops after this many ticks at the latest
+  double trap_density = 0.05;         ///< share of traversable cells trapped at a time, 0..1
+  std::uint32_t trap_min = 5, trap_max = 40;  ///< trap durations in ticks
+  std::uint32_t update_every = 1;     ///< ticks between trap updates
+  Follow follow = Follow::wait;
+  std::int32_t sense = 0;             ///< 0: full knowledge; R >= 1: sensing radius
+  MoveRules rules{};
+  bool verify = false;                ///< PathVerifier after every change batch and move
+  bool check_invariants = false;      ///< also the planners' invariants (slow; always on in debug builds)
+};
+
+struct GoalRecord {
+  std::size_t agent = 0;
+  std::string planner;
+  std::size_t goal_index = 0;
+  char symbol = 0;
+  Point cell;
+  bool reached = false;
+  std::uint64_t ticks = 0;
+  std::uint64_t moves = 0;
+  std::uint64_t waits = 0;
+  NavigatorStats stats;
+};
+
+struct SimResult {
+  std::vector<GoalRecord> goals;
+  std::size_t agents = 0;
+  std::vector<std::string> agent_planners;
+  std::uint64_t ticks = 0;
+  std::uint64_t checks = 0;           ///< verifications done
+  std::string failure;                ///< first verification failure (the run stops there)
+  bool interrupted = false;
+  [[nodiscard]] bool all_reached() const noexcept;
+  /// Sums an agent's goal records (average heap size and height weighted by operations).
+  [[nodiscard]] GoalRecord total(std::size_t agent) const;
+};
+
+/// Runs the simulation. Throws InputError when the world has no agent or no key.
+[[nodiscard]] SimResult run_simulation(const World& world, const SimOptions& options,
+                                       const std::atomic<bool>* stop = nullptr);
+
+/// Tab-separated log of one agent's goals (header line first), the seed's columns plus ours.
+[[nodiscard]] std::string goal_log_tsv(const SimResult& result, std::size_t agent);
+
+}  // namespace gridnav

@@ -1,0 +1,147 @@
+// Repeated A*: the baseline. gridnav's AStarSearch (octile heuristic, ties toward larger
+// g) runs afresh from the agent whenever a change can matter:
+//   - any decrease (a cell unblocked or made cheaper): a shorter path may have opened;
+//   - an increase on a cell the remaining path enters, or on a corner of one of its
+//     diagonal moves (the corner rules may forbid the move now).
+// Other increases leave the remaining path optimal (its cost is unchanged and no other
+// path got cheaper). Moving along the path needs no search; leaving it does.
+#include <limits>
+
+#include "gridnav/algorithm/classic.hpp"
+#include "gridnav/dynamic/planners.hpp"
+
+namespace gridnav {
+namespace {
+
+/// Counts heap work as the seed does, through the engine's observer hooks.
+struct HeapCountingObserver : NullObserver {
+  HeapCounters* counters = nullptr;
+  std::uint64_t* size = nullptr;
+  void on_start(PaddedId, PaddedId) noexcept { *size = 0; }
+  void on_expand(PaddedId, Cost, Cost) noexcept {
+    op();
+    ++counters->removes;
+    --*size;
+  }
+  void on_generate(PaddedId, PaddedId, Cost, Cost, Generation how) noexcept {
+    if (how == Generation::improved) {
+      ++counters->updates;
+    } else {
+      ++counters->inserts;
+      ++*size;
+    }
+    op();
+  }
+  void op() noexcept {
+    counters->size_sum += *size;
+    counters->height_sum += std::uint64_t(std::bit_width(*size));
+    if (*size > counters->max_size) counters->max_size = *size;
+  }
+};
+
+class AStarReplan final : public Navigator {
+ public:
+  [[nodiscard]] std::string_view name() const noexcept override { return "astar-replan"; }
+  [[nodiscard]] Cost cost_estimate() const override {
+    if (path_.empty()) return std::numeric_limits<Cost>::infinity();
+    Cost total = 0;
+    for (std::size_t i = at_; i + 1 < path_.size(); ++i) total += *moves_->move_cost(path_[i], path_[i + 1]);
+    return total;
+  }
+
+ protected:
+  void on_reset() override {
+    HeapCountingObserver observer;
+    observer.counters = &counters_;
+    observer.size = &size_;
+    search_.emplace(grid_, rules_, SearchOptions{}, observer);
+    stamp_.assign(grid_.padded_size(), kUnmarked);
+    path_.clear();
+    at_ = 0;
+    stale_ = true;
+  }
+
+  Status on_plan() override {
+    if (!stale_) return last_;
+    stale_ = false;
+    ++searches_;
+    for (const Point& p : path_) mark_around(p, kUnmarked);
+    path_.clear();
+    at_ = 0;
+    if (!grid_.passable(agent_) || !grid_.passable(goal_)) return last_ = Status::no_path;
+    const SearchResult& r = search_->solve({agent_, goal_}, Limits{step_cap(), {}});
+    expansions_ += r.stats.expanded;
+    if (r.status == Status::budget_exhausted) return last_ = Status::budget_exhausted;
+    if (!r.found()) return last_ = Status::no_path;
+    path_ = r.path;
+    for (std::size_t i = 0; i < path_.size(); ++i) mark(grid_.pad(path_[i]), std::uint32_t(i));
+    // Corners of diagonal moves count as part of the move that follows them.
+    for (std::size_t i = 0; i + 1 < path_.size(); ++i) {
+      const Point a = path_[i], b = path_[i + 1];
+      if (a.x != b.x && a.y != b.y) {
+        mark(grid_.pad({a.x, b.y}), std::uint32_t(i));
+        mark(grid_.pad({b.x, a.y}), std::uint32_t(i));
+      }
+    }
+    return last_ = Status::found;
+  }
+
+  void on_changes(std::span<const AppliedChange> changes) override {
+    if (stale_) return;
+    for (const AppliedChange& c : changes) {
+      const bool decrease = c.before == kBlocked || (c.after != kBlocked && c.after < c.before);
+      if (decrease) {
+        stale_ = true;
+      } else if (last_ == Status::found) {
+        const std::uint32_t s = stamp_[raw(grid_.pad(c.cell))];
+        if (s != kUnmarked && s >= at_) stale_ = true;
+      }
+      if (stale_) return;
+    }
+  }
+
+  void on_move(Point, Point to) override {
+    if (!stale_ && at_ + 1 < path_.size() && path_[at_ + 1] == to) {
+      ++at_;
+    } else {
+      stale_ = true;
+    }
+  }
+
+  void build_path(std::vector<Point>& out) override {
+    out.assign(path_.begin() + std::ptrdiff_t(at_), path_.end());
+  }
+
+  [[nodiscard]] HeapCounters heap_counters() const override { return counters_; }
+  void clear_heap_counters() override { counters_ = {}; }
+
+ private:
+  static constexpr std::uint32_t kUnmarked = std::numeric_limits<std::uint32_t>::max();
+  /// Keeps the largest path index touching a cell (later moves matter longer).
+  void mark(PaddedId v, std::uint32_t index) {
+    std::uint32_t& s = stamp_[raw(v)];
+    if (s == kUnmarked || index > s) s = index;
+  }
+  void mark_around(Point p, std::uint32_t value) {
+    for (std::int32_t dy = -1; dy <= 1; ++dy)
+      for (std::int32_t dx = -1; dx <= 1; ++dx) {
+        const Point q{p.x + dx, p.y + dy};
+        if (grid_.in_bounds(q)) stamp_[raw(grid_.pad(q))] = value;
+      }
+  }
+
+  std::optional<AStarSearch<OctileHeuristic, HeapCountingObserver>> search_;
+  HeapCounters counters_;
+  std::uint64_t size_ = 0;
+  std::vector<std::uint32_t> stamp_;
+  std::vector<Point> path_;
+  std::size_t at_ = 0;
+  bool stale_ = true;
+  Status last_ = Status::running;
+};
+
+}  // namespace
+
+std::unique_ptr<Navigator> make_astar_replan() { return std::make_unique<AStarReplan>(); }
+
+}  // namespace gridnav

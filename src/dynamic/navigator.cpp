@@ -1,0 +1,147 @@
+#include "gridnav/dynamic/navigator.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <string>
+
+#include "gridnav/error.hpp"
+
+namespace gridnav {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+std::int64_t since(Clock::time_point t0) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
+}
+
+std::string where(Point p) {
+  std::string out = "(";
+  out += std::to_string(p.x);
+  out += ',';
+  out += std::to_string(p.y);
+  out += ')';
+  return out;
+}
+
+}  // namespace
+
+NavigatorStats& NavigatorStats::operator+=(const NavigatorStats& o) noexcept {
+  searches += o.searches;
+  expansions += o.expansions;
+  heap_inserts += o.heap_inserts;
+  heap_removes += o.heap_removes;
+  heap_size_sum += o.heap_size_sum;
+  heap_height_sum += o.heap_height_sum;
+  max_heap = std::max(max_heap, o.max_heap);
+  time_ns += o.time_ns;
+  return *this;
+}
+
+void NavigatorStats::add_heap(const HeapCounters& c) noexcept {
+  heap_inserts += c.inserts + c.updates;
+  heap_removes += c.removes;
+  heap_size_sum += c.size_sum;
+  heap_height_sum += c.height_sum;
+  max_heap = std::max(max_heap, c.max_size);
+}
+
+void Navigator::reset(const Grid& grid, MoveRules rules, Point agent, Point goal) {
+  if (!grid.in_bounds(agent)) throw InputError("navigator: agent " + where(agent) + " is outside the map");
+  if (!grid.in_bounds(goal)) throw InputError("navigator: goal " + where(goal) + " is outside the map");
+  const auto t0 = Clock::now();
+  if (&grid != &grid_) grid_ = grid;
+  rules_ = rules;
+  moves_.emplace(grid_, rules_);
+  const CostProfile p = moves_->profile();
+  straight_ = p.straight;
+  diagonal_step_ = std::min(p.diagonal, 2 * p.straight);
+  agent_ = agent;
+  goal_ = goal;
+  path_.clear();
+  path_valid_ = false;
+  status_ = Status::running;
+  on_reset();
+  time_ns_ += since(t0);
+}
+
+void Navigator::set_goal(Point goal) { reset(grid_, rules_, agent_, goal); }
+
+Status Navigator::plan() {
+  const auto t0 = Clock::now();
+  status_ = on_plan();
+  path_valid_ = false;
+  time_ns_ += since(t0);
+  return status_;
+}
+
+void Navigator::apply_changes(std::span<const CellChange> changes) {
+  const auto t0 = Clock::now();
+  applied_.clear();
+  for (const CellChange& c : changes) {
+    if (!grid_.in_bounds(c.cell)) throw InputError("navigator: changed cell " + where(c.cell) + " is outside the map");
+    const Weight before = grid_.weight(c.cell);
+    if (before == c.weight) continue;
+    grid_.set_weight(c.cell, c.weight);
+    applied_.push_back({c.cell, before, c.weight});
+  }
+  if (!applied_.empty()) {
+    path_valid_ = false;
+    on_changes(applied_);
+  }
+  time_ns_ += since(t0);
+}
+
+void Navigator::move_agent(Point to) {
+  if (!grid_.in_bounds(to)) throw InputError("navigator: agent move to " + where(to) + " is outside the map");
+  if (to == agent_) return;
+  const auto t0 = Clock::now();
+  const Point from = agent_;
+  agent_ = to;
+  // Keep the cached path when the agent stepped onto its second cell.
+  if (path_valid_ && path_.size() >= 2 && path_[1] == to) {
+    path_.erase(path_.begin());
+  } else {
+    path_valid_ = false;
+  }
+  on_move(from, to);
+  time_ns_ += since(t0);
+}
+
+const std::vector<Point>& Navigator::path() {
+  if (!path_valid_) {
+    path_.clear();
+    if (status_ == Status::found) build_path(path_);
+    path_valid_ = true;
+  }
+  return path_;
+}
+
+std::optional<Point> Navigator::next_step() {
+  const auto& p = path();
+  if (p.size() < 2) return std::nullopt;
+  return p[1];
+}
+
+Cost Navigator::path_cost() {
+  const auto& p = path();
+  if (p.empty()) return kInfiniteCost;
+  return gridnav::path_cost(*moves_, p);
+}
+
+NavigatorStats Navigator::stats() const {
+  NavigatorStats s;
+  s.searches = searches_;
+  s.expansions = expansions_;
+  s.time_ns = time_ns_;
+  s.add_heap(heap_counters());
+  return s;
+}
+
+void Navigator::clear_stats() {
+  searches_ = 0;
+  expansions_ = 0;
+  time_ns_ = 0;
+  clear_heap_counters();
+}
+
+}  // namespace gridnav

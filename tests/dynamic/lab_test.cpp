@@ -1,0 +1,39 @@
+// The lab experiments in their --quick form: they run, and every replan they make is verified.
+#include <gtest/gtest.h>
+
+#include "lab/lab.hpp"
+
+namespace gridnav {
+namespace {
+
+lab::LabReport run_quick(const char* name) {
+  const lab::LabExperiment* e = lab::find_experiment(name);
+  EXPECT_NE(e, nullptr) << name;
+  if (e == nullptr) return {};
+  lab::LabContext ctx;
+  ctx.quick = true;
+  ctx.options["worlds"] = std::string(GRIDNAV_DATA_DIR) + "/worlds";
+  return e->run(ctx);
+}
+
+TEST(DynamicLab, LpaQuickVerifiesEveryReplan) {
+  const lab::LabReport r = run_quick("lpa");
+  ASSERT_EQ(r.tables.size(), 4u);
+  for (const auto& t : r.tables) {
+    EXPECT_EQ(t.notes.find("first failure"), std::string::npos) << t.notes;
+    ASSERT_EQ(t.rows.size(), 4u);
+    for (const auto& row : t.rows) EXPECT_NE(row.back().find("(0)"), std::string::npos) << row.front();
+  }
+}
+
+TEST(DynamicLab, MooriQuickVerifiesAndFinishes) {
+  const lab::LabReport r = run_quick("moori");
+  ASSERT_EQ(r.tables.size(), 2u);
+  for (const auto& t : r.tables) {
+    EXPECT_NE(t.notes.find("all passed"), std::string::npos) << t.notes;
+    for (std::size_t k = 0; k < 4; ++k) EXPECT_EQ(t.rows[k].back(), "3/3") << t.rows[k].front();
+  }
+}
+
+}  // namespace
+}  // namespace gridnav

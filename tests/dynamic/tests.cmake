@@ -1,0 +1,7 @@
+gridnav_test_suite(gridnav_dynamic_tests
+  dynamic/navigator_test.cpp
+  dynamic/random_sequences_test.cpp
+  dynamic/sim_test.cpp
+  dynamic/lab_test.cpp
+)
+target_link_libraries(gridnav_dynamic_tests PRIVATE gridnav::lab)
