@@ -4,6 +4,8 @@ namespace gridnav::lab {
 
 void register_moori(std::vector<LabExperiment>&);  // lab/experiments/moori.cpp
 void register_lpa(std::vector<LabExperiment>&);    // lab/experiments/lpa.cpp
+void register_cao(std::vector<LabExperiment>&);    // lab/experiments/cao.cpp
+void register_cazenave(std::vector<LabExperiment>&);  // lab/experiments/cazenave.cpp
 
 // One register function per file in lab/experiments/.
 // (Experiments are added here as they are written, e.g. void register_cao(std::vector<LabExperiment>&);)
@@ -13,6 +15,8 @@ const std::vector<LabExperiment>& experiments() {
     std::vector<LabExperiment> list;
     register_moori(list);
     register_lpa(list);
+    register_cao(list);
+    register_cazenave(list);
     return list;
   }();
   return all;

@@ -24,3 +24,10 @@ target_include_directories(gridnav_core SYSTEM PRIVATE ${GRIDNAV_STB_INCLUDE_DIR
 target_link_libraries(gridnav_core PRIVATE
   ${GRIDNAV_YAML_CPP_TARGET}
   "$<BUILD_INTERFACE:${GRIDNAV_STB_LIBRARY}>$<INSTALL_INTERFACE:stb>")
+
+# Boost.Graph (libboost-graph-dev), header-only here: the boost-astar planner,
+# src/api/algorithms/boost_astar.cpp, kept as a reference point for `gridnav bench`.
+# PRIVATE include directory only, so neither the build nor the installed package
+# exports a Boost dependency.
+find_package(Boost 1.71 REQUIRED)
+target_include_directories(gridnav_core SYSTEM PRIVATE ${Boost_INCLUDE_DIRS})

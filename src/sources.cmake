@@ -2,6 +2,8 @@
 set(GRIDNAV_GRID_SOURCES
   src/grid/grid.cpp
   src/grid/moves.cpp)
+set(GRIDNAV_HEURISTIC_SOURCES
+  src/heuristic/landmarks.cpp)
 set(GRIDNAV_SEARCH_SOURCES
   src/search/result.cpp
   src/search/tie_rule.cpp)
@@ -14,10 +16,21 @@ set(GRIDNAV_API_SOURCES
   src/api/planner_spec.cpp
   src/api/registry.cpp
   src/api/default_registry.cpp
-  src/api/algorithms/classic.cpp)
+  src/api/algorithms/classic.cpp
+  src/api/algorithms/suite_unsorted.cpp
+  src/api/algorithms/suite_binary.cpp
+  src/api/algorithms/suite_quaternary.cpp
+  src/api/algorithms/suite_stdpq.cpp
+  src/api/algorithms/suite_buckets.cpp
+  src/api/algorithms/suite_multistack.cpp
+  src/api/algorithms/suite_key_blind.cpp
+  src/api/algorithms/ida.cpp
+  src/api/algorithms/landmark_astar.cpp
+  src/api/algorithms/boost_astar.cpp)
 set(GRIDNAV_EXPERIMENT_SOURCES
   src/experiment/scenario_runner.cpp
-  src/experiment/scenario_generator.cpp)
+  src/experiment/scenario_generator.cpp
+  src/experiment/bench_runner.cpp)
 include(src/dynamic/sources.cmake)  # GRIDNAV_DYNAMIC_SOURCES: navigators on changing maps, verification, the tile-world simulation
 list(APPEND GRIDNAV_API_SOURCES ${GRIDNAV_DYNAMIC_SOURCES})
-set(GRIDNAV_SOURCES ${GRIDNAV_EXPERIMENT_SOURCES} ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})
+set(GRIDNAV_SOURCES ${GRIDNAV_HEURISTIC_SOURCES} ${GRIDNAV_EXPERIMENT_SOURCES} ${GRIDNAV_GRID_SOURCES} ${GRIDNAV_SEARCH_SOURCES} ${GRIDNAV_IO_SOURCES} ${GRIDNAV_API_SOURCES})

@@ -72,6 +72,8 @@ void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path, 
   fmt::print("expanded   {}\ngenerated  {}\ntime_us    {:.1f}\n", r.stats.expanded, r.stats.generated,
              r.stats.time_us());
   if (!info.optimal) fmt::print("note       {}\n", info.note);
+  if (info.precompute_bytes > 0)  // landmark tables: made once per planner, not part of time_us
+    fmt::print("precompute {:.1f} us, {} bytes\n", double(info.precompute_ns) / 1000.0, info.precompute_bytes);
   if (r.found() && list_path) {
     fmt::print("path      ");
     for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
@@ -111,7 +113,30 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& me
   j["reopened"] = r.stats.reopened;
   j["max_open"] = r.stats.max_open;
   j["time_us"] = r.stats.time_us();
+  if (info.precompute_bytes > 0) {
+    j["precompute_us"] = double(info.precompute_ns) / 1000.0;
+    j["precompute_bytes"] = info.precompute_bytes;
+  }
   fmt::print("{}\n", j.dump());
+}
+
+// --stats: the operation counts of the search (Planner::counts()).
+void print_counts(const OperationCounts& c, bool json) {
+  const std::pair<const char*, std::uint64_t> rows[] = {
+      {"expanded", c.expanded}, {"generated", c.generated}, {"reopened", c.reopened},
+      {"improved", c.improved}, {"stale_pops", c.stale_pops}, {"insert_new", c.insert_new},
+      {"insert_new_steps", c.insert_new_steps}, {"delete_min", c.delete_min},
+      {"delete_min_steps", c.delete_min_steps}, {"whether_contains", c.whether_contains},
+      {"whether_contains_steps", c.whether_contains_steps}, {"decrease_key", c.decrease_key},
+      {"decrease_key_steps", c.decrease_key_steps}, {"max_open", c.max_open},
+      {"max_closed", c.max_closed}, {"max_height", c.max_height}};
+  if (json) {
+    nlohmann::json j;
+    for (const auto& [k, v] : rows) j[k] = v;
+    fmt::print("{}\n", nlohmann::json{{"counts", j}}.dump());
+  } else {
+    for (const auto& [k, v] : rows) fmt::print("{:<23}{}\n", k, v);
+  }
 }
 
 void run(const PathCli& cli) {
@@ -126,6 +151,7 @@ void run(const PathCli& cli) {
   } else {
     print_text(planner->info(), result, !cli.no_path_list, metres);
   }
+  if (const auto counts = planner->counts()) print_counts(*counts, cli.json);  // --stats
   if (!result.found()) throw ExitWith{kNoPath};
 }
 

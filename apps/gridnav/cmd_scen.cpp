@@ -60,6 +60,26 @@ void report_mismatches(const ScenarioMap& m, const std::vector<QueryOutcome>& ou
   }
 }
 
+// --stats: operation counts summed over every query (maxima: the largest of any query).
+void print_scen_counts(const OperationCounts& c, bool json) {
+  const std::pair<const char*, std::uint64_t> rows[] = {
+      {"expanded", c.expanded}, {"generated", c.generated}, {"reopened", c.reopened},
+      {"stale_pops", c.stale_pops}, {"insert_new", c.insert_new}, {"insert_new_steps", c.insert_new_steps},
+      {"delete_min", c.delete_min}, {"delete_min_steps", c.delete_min_steps},
+      {"whether_contains", c.whether_contains}, {"decrease_key", c.decrease_key},
+      {"decrease_key_steps", c.decrease_key_steps}, {"max_open", c.max_open}, {"max_closed", c.max_closed},
+      {"max_height", c.max_height}};
+  if (json) {
+    nlohmann::json j;
+    for (const auto& [k, v] : rows) j[k] = v;
+    fmt::print("{}\n", nlohmann::json{{"counts", j}}.dump());
+  } else {
+    fmt::print("operation counts over all queries:");
+    for (const auto& [k, v] : rows) fmt::print(" {}={}", k, v);
+    fmt::print("\n");
+  }
+}
+
 void run(const ScenCli& cli) {
   const MoveRules rules = cli.search.rules();
   const PlannerSpec spec = default_registry().complete(cli.search.spec());
@@ -68,6 +88,7 @@ void run(const ScenCli& cli) {
   std::vector<QueryOutcome> all;
   std::vector<ScenarioEntry> all_entries;
   bool noted = false;
+  OperationCounts counts;
   for (const std::string& file : cli.files) {
     for (const ScenarioMap& m : load_scenario_maps(file)) {
       auto planner = default_registry().make(m.grid, rules, spec);
@@ -78,7 +99,10 @@ void run(const ScenCli& cli) {
       const MoveModel moves(m.grid, rules);
       std::vector<QueryOutcome> outcomes;
       outcomes.reserve(m.entries.size());
-      for (const ScenarioEntry& e : m.entries) outcomes.push_back(run_query(*planner, moves, e, cli.search.limits()));
+      for (const ScenarioEntry& e : m.entries) {
+        outcomes.push_back(run_query(*planner, moves, e, cli.search.limits()));
+        if (const auto c = planner->counts()) counts += *c;  // --stats
+      }
       const MapSummary summary = summarize(m.map_name, algorithm, m.entries, outcomes);
       if (cli.json) {
         fmt::print("{}\n", to_json(summary).dump());
@@ -91,6 +115,7 @@ void run(const ScenCli& cli) {
     }
   }
   const MapSummary total = summarize("all maps", algorithm, all_entries, all);
+  if (spec.params.count("stats") && spec.params.at("stats") == "on") print_scen_counts(counts, cli.json);
   if (!cli.json) {
     print_row(total);
     if (total.mismatches == 0) {

@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
                "gridnav"};
   app.require_subcommand(1);
   app.footer(
-      "Exit status: 0 ok; 1 scen found a query that is not optimal or not solved; 2 bad command line;\n"
+      "Exit status: 0 ok; 1 scen/bench found a query that is not optimal or not solved; 2 bad command line;\n"
       "3 bad input (file, coordinates, options); 4 path found no path or hit a limit; 130 interrupted.");
   add_path_command(app);
   add_scen_command(app);
@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add_algos_command(app);
   add_lab_command(app);
   add_sim_command(app);
+  add_bench_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -41,7 +41,8 @@ void SearchCli::add_to(CLI::App& cmd) {
   std::set<std::string> seen;
   for (const AlgorithmInfo* a : default_registry().algorithms()) {
     for (const ParamSpec& p : a->params) {
-      if (seen.insert(p.name).second) {
+      // A parameter whose flag has its own name is only a flag (--stats sets stats=on).
+      if (p.flag != p.name && seen.insert(p.name).second) {
         Bound& b = bound_[p.name];
         b.param = p.name;
         cmd.add_option("--" + p.name, b.value, describe(p) + " [algorithm parameter]");

@@ -8,11 +8,12 @@
 
 #include "gridnav/error.hpp"
 #include "gridnav/heuristic/distance.hpp"
+#include "gridnav/heuristic/landmarks.hpp"
 
 namespace gridnav::detail {
 
 inline const std::vector<std::string>& heuristic_names() {
-  static const std::vector<std::string> names{"octile", "manhattan", "zero", "chebyshev", "euclidean"};
+  static const std::vector<std::string> names{"octile", "manhattan", "zero", "chebyshev", "euclidean", "alt", "altbest"};
   return names;
 }
 
@@ -24,6 +25,10 @@ decltype(auto) with_heuristic(const std::string& name, F&& f) {
   if (name == "zero") return f.template operator()<ZeroHeuristic>();
   if (name == "chebyshev") return f.template operator()<ChebyshevHeuristic>();
   if (name == "euclidean") return f.template operator()<EuclideanHeuristic>();
+  // Landmark heuristics (heuristic/landmarks.hpp) over octile; their table comes from
+  // the LandmarkScope the factory opens (src/api/landmark_support.hpp).
+  if (name == "alt") return f.template operator()<AltHeuristic<OctileHeuristic>>();
+  if (name == "altbest") return f.template operator()<AltBestHeuristic<OctileHeuristic>>();
   throw InputError("unknown heuristic '" + name + "'");
 }
 

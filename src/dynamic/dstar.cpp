@@ -19,13 +19,29 @@
 // h, as Stentz's MODIFY-COST does for the start of each changed arc. plan() then runs
 // PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
 //
-// Focused D* orders the queue by the biased estimate fB = k + GVAL(X, agent) + bias,
-// then k (within one focus position fB and f = k + GVAL order alike). GVAL is the heuristic from X to the agent at insertion; when
-// the agent moves, the bias grows by GVAL(old, new) (+ a tiny epsilon, as in the paper)
-// and entries made for an older agent position are re-keyed when they reach the top
-// (MIN-STATE). The stop test becomes: the agent is CLOSED and the smallest <f, k> is not
-// below <h(agent) + 0, h(agent)> (COST(agent)).
+// Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
+// agent), then k (within one focus position fB and f order alike). GVAL is the heuristic
+// from X to the agent at insertion; when the agent moves, the bias d_curr grows by
+// GVAL(old, new) + epsilon and entries made for an older agent position are re-keyed when
+// they reach the top (MIN-STATE). The RAISE tests compare COST(Y) = <h(Y) + GVAL(Y), h(Y)>
+// with val = <f(X), k(X)>, and the stop test is: the agent is CLOSED and the smallest
+// <f, k> is not below COST(agent) = <h(agent), h(agent)>.
+//
+// Exact ties in f are the normal case on a grid, not an accident: every cell on a straight
+// or diagonal shortest path to the agent has f = h(agent), and a raised cell X and its
+// descendant Y tie in f whenever Y lies on the geodesic from X to the agent; only the
+// second part (k(X) < h(Y)) tells the ancestor from its stale descendant. With octile
+// costs these f are sums of multiples of sqrt(2) in different orders and differ in their
+// last bits, and the queue order, the RAISE tests and the stop test then disagree about
+// the ties: a descendant's stale h is accepted as settled, or the search stops with a
+// raised ancestor of the agent still queued (a walled-in goal keeps a finite cost, or
+// cells keep lowering each other from stale values until the step cap: "counting to
+// infinity"). So every f is rounded to the 2^-20 lattice of snap_key (fval), and d_curr
+// stays on that lattice (GVAL rounded up plus two lattice steps as epsilon): fB = f + bias
+// is then exact, all three comparisons see one value per mathematically equal f, and a
+// stale queued fB stays a lower bound on the current one (check_invariants checks it).
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -53,6 +69,10 @@ class DStar final : public Navigator {
         if ((t_[i] == kOpen) != open_.contains(v))
           return who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ") tag and queue disagree";
         if (t_[i] != kNew && k_[i] > h_[i]) return who + ": k above h";
+        // A queued key (Focused D*: possibly made for an older agent position) is never
+        // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
+        if (t_[i] == kOpen && key_for(v) < open_.key_of(v))
+          return who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ") queued key above its current key";
       }
     return {};
   }
@@ -134,11 +154,16 @@ class DStar final : public Navigator {
   static unsigned opposite(unsigned d) noexcept { return d < 4 ? (d + 2) % 4 : 4 + (d - 4 + 2) % 4; }
 
   [[nodiscard]] Cost gval(PaddedId v) const { return focused_ ? heuristic(grid_.unpad(v), focus_point_) : 0; }
+  /// Focused D*'s f = k + GVAL (or h + GVAL for COST), rounded to the 2^-20 lattice so
+  /// that every comparison of f (queue order, the RAISE tests, the stop test) sees the
+  /// same value for mathematically equal sums.
+  [[nodiscard]] Cost fval(PaddedId v, Cost cost) const { return snap_key(cost + gval(v)); }
   [[nodiscard]] HeapKey key_for(PaddedId v) const {
     const std::uint32_t i = raw(v);
     if (!focused_) return {k_[i], 0};
-    // <fB, k>: within one focus fB = f + bias, so this is Stentz's <fB, f, k> order.
-    return {k_[i] + gval(v) + bias_, k_[i]};
+    // <fB, k> with fB = f + bias: f and bias are lattice values, so the sum is exact and
+    // within one focus fB orders exactly as f does (Stentz's <fB, f, k>).
+    return {fval(v, k_[i]) + bias_, k_[i]};
   }
 
   void insert(PaddedId v, Cost h_new) {
@@ -179,21 +204,23 @@ class DStar final : public Navigator {
     const Cost kmin = k_[raw(top)];
     if (!focused_) return kmin >= h_[ri];
     // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>; stop when <f, k>_min >= it.
-    const Cost fmin = kmin + gval(top);
-    return fmin > h_[ri] || (fmin == h_[ri] && kmin >= h_[ri]);
+    // Every raised ancestor of R has f <= h(R) (often f = h(R) exactly along a straight
+    // path) and k < h(R), so it is processed before this holds.
+    const Cost fmin = fval(top, kmin), fr = snap_key(h_[ri]);
+    return fmin > fr || (fmin == fr && kmin >= h_[ri]);
   }
 
   void process_state() {
     const PaddedId x = open_.top().id;
     const std::uint32_t xi = raw(x);
     const Cost k_old = k_[xi];
-    const Cost f_old = k_old + gval(x);
+    const Cost f_old = focused_ ? fval(x, k_old) : 0;
     open_.remove(x);
     t_[xi] = kClosed;
     ++expansions_;
     // "val" of the focused variant: <f, k> of the state just taken.
     auto below_val = [&](PaddedId y, bool or_equal) {  // COST(Y) vs val
-      const Cost fy = h_[raw(y)] + gval(y);
+      const Cost fy = fval(y, h_[raw(y)]);
       if (fy < f_old) return true;
       if (fy > f_old) return false;
       return or_equal ? h_[raw(y)] <= k_old : h_[raw(y)] < k_old;
@@ -242,11 +269,16 @@ class DStar final : public Navigator {
 
   void refocus() {
     if (agent_ == focus_point_) return;
-    if (focused_) bias_ += heuristic(focus_point_, agent_) + kEpsilon;
+    // d_curr accrues GVAL(old, new) + epsilon, rounded up to the lattice of fval(): an
+    // entry keyed for an older focus then has fB <= its fB for the new focus (triangle
+    // inequality of the heuristic), with margin for rounding, so MIN-STATE's lazy
+    // re-keying never lets a stale entry hide below the true minimum.
+    if (focused_) bias_ += std::ceil(heuristic(focus_point_, agent_) * kLattice) / kLattice + kEpsilon;
     focus_point_ = agent_;
   }
 
-  static constexpr Cost kEpsilon = 1e-9;
+  static constexpr Cost kLattice = 1048576.0;  // snap_key's 2^20
+  static constexpr Cost kEpsilon = 2.0 / kLattice;
 
   bool focused_;
   std::vector<std::uint8_t> t_;

@@ -10,7 +10,7 @@ const std::vector<std::string>& navigator_names() {
 }
 
 const std::vector<std::string>& verified_navigator_names() {
-  static const std::vector<std::string> names{"astar-replan", "dstar", "dstar-lite", "lpa"};
+  static const std::vector<std::string> names{"astar-replan", "dstar", "focused-dstar", "dstar-lite", "lpa"};
   return names;
 }
 

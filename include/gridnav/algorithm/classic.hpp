@@ -1,9 +1,16 @@
 // The classic searches as configurations of the best-first engine.
 //
 //   BreadthFirstSearch  FIFO frontier, no heuristic: fewest moves
+//   DepthFirstSearch    LIFO frontier, no heuristic: some path, not optimal
 //   DijkstraSearch      binary heap, no heuristic: least cost
 //   AStarSearch<H>      binary heap with heuristic H (octile by default): least cost
 //                       when H is admissible (see heuristic/distance.hpp)
+//   GreedySearch<H>     f = h (SearchOptions{.g_weight = 0}): fast, not optimal
+//   weighted A*         AStarSearch with SearchOptions::h_weight = w >= 1: with an
+//                       admissible H the cost is at most w x optimal (with or
+//                       without reopening closed nodes)
+// Any open list (open_list/) and node store (search/node_store.hpp) plugs into
+// BestFirstSearch<H, List, Observer, NodeStore> the same way.
 //
 // Each runs step-wise or in one call (see search/best_first.hpp). find_path() is the
 // shortest way to ask for one optimal path:
@@ -15,6 +22,7 @@
 
 #include "gridnav/heuristic/distance.hpp"
 #include "gridnav/open_list/binary_heap.hpp"
+#include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/fifo_queue.hpp"
 #include "gridnav/search/best_first.hpp"
 
@@ -24,10 +32,17 @@ template <SearchObserver O = NullObserver>
 using BreadthFirstSearch = BestFirstSearch<ZeroHeuristic, FifoQueue, O>;
 
 template <SearchObserver O = NullObserver>
+using DepthFirstSearch = BestFirstSearch<ZeroHeuristic, LifoStack, O>;
+
+template <SearchObserver O = NullObserver>
 using DijkstraSearch = BestFirstSearch<ZeroHeuristic, IndexedBinaryHeap, O>;
 
 template <Heuristic H = OctileHeuristic, SearchObserver O = NullObserver>
 using AStarSearch = BestFirstSearch<H, IndexedBinaryHeap, O>;
+
+/// Greedy best-first: construct with SearchOptions{.g_weight = 0} (priority h only).
+template <Heuristic H = OctileHeuristic, SearchObserver O = NullObserver>
+using GreedySearch = BestFirstSearch<H, QuaternaryHeap<Duplicates::closed>, O>;
 
 /// One optimal A* query with the octile heuristic (Manhattan-equivalent on 4-connected grids).
 /// Builds a fresh search each call; keep an AStarSearch to reuse memory across queries.

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "gridnav/search/best_first.hpp"
+#include "gridnav/search/counters.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -34,6 +35,11 @@ struct PlannerInfo {
   MoveRules rules;
   bool optimal = true;
   std::string note;  ///< why it is not optimal, when it is not
+  /// Work done once when the planner was made, apart from any search's time: the
+  /// landmark table (heuristic/landmarks.hpp). A table shared with other planners on the
+  /// same grid and rules reports the time it took when it was built.
+  std::int64_t precompute_ns = 0;
+  std::size_t precompute_bytes = 0;
 };
 
 class Planner {
@@ -53,6 +59,8 @@ class Planner {
   [[nodiscard]] virtual Cost g(Point p) const = 0;
   [[nodiscard]] virtual std::optional<Point> parent(Point p) const = 0;
   [[nodiscard]] virtual std::size_t open_size() const = 0;
+  /// Operation counts of the last search, when the planner counts them (made with stats=on).
+  [[nodiscard]] virtual std::optional<OperationCounts> counts() const { return std::nullopt; }
 
   [[nodiscard]] const PlannerInfo& info() const noexcept { return info_; }
 
@@ -78,6 +86,19 @@ class SearchPlanner final : public Planner {
   [[nodiscard]] Cost g(Point p) const override { return search_.g(p); }
   [[nodiscard]] std::optional<Point> parent(Point p) const override { return search_.parent(p); }
   [[nodiscard]] std::size_t open_size() const override { return search_.open_list().size(); }
+  [[nodiscard]] std::optional<OperationCounts> counts() const override {
+    if constexpr (requires { search_.observer().counts(); }) {
+      OperationCounts c = search_.observer().counts();
+      const SearchStats& s = search_.result().stats;
+      c.expanded = s.expanded;  // the engine's own counters include the start node
+      c.generated = s.generated;
+      c.reopened = s.reopened;
+      c.improved = s.improved;
+      return c;
+    } else {
+      return std::nullopt;
+    }
+  }
   [[nodiscard]] Search& search() noexcept { return search_; }
 
  private:

@@ -7,9 +7,10 @@
 //   dstar          D* (Stentz 1994): backward from the goal, PROCESS-STATE on h/k/b with
 //                  RAISE and LOWER states, MODIFY-COST as re-inserting the closed cells
 //                  around each changed cell, run until k_min >= h(agent).
-//   focused-dstar  EXPERIMENTAL, not verified. Focused D* (Stentz 1995): D* whose queue is ordered by the biased
+//   focused-dstar  Focused D* (Stentz 1995): D* whose queue is ordered by the biased
 //                  f = k + GVAL(agent) + d_curr (then k), with lazy re-focusing of entries
-//                  made for an older agent position.
+//                  made for an older agent position; f on a 2^-20 lattice so that equal f
+//                  compare equal (see dstar.cpp).
 //   dstar-lite     D* Lite, optimized version (Koenig and Likhachev 2002/2005) with the key
 //                  modifier km: backward from the goal, g/rhs, keys [min(g,rhs)+h+km; min(g,rhs)].
 //   lpa            Lifelong Planning A* (Koenig, Likhachev and Furcy 2004), optimized:
@@ -32,9 +33,7 @@ namespace gridnav {
 
 /// Names accepted by make_navigator, in a fixed order.
 [[nodiscard]] const std::vector<std::string>& navigator_names();
-/// The planners that pass the verification suites (tests/dynamic): every name except
-/// focused-dstar, which is experimental (see docs/dynamic.md: it fails verification on
-/// changing maps and can exceed the step cap).
+/// The planners that pass the verification suites (tests/dynamic): all of them.
 [[nodiscard]] const std::vector<std::string>& verified_navigator_names();
 /// A new planner by name; throws InputError for an unknown name (the message lists the known ones).
 [[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view name);

@@ -14,7 +14,9 @@
 //     every step, finish with path building), as `gridnav scen` reports it; with
 //     repeat > 1 it is the fastest of the repetitions (a filter for interrupts and
 //     frequency changes; expansions are those of the last run, searches are deterministic);
-//   - each outcome is judged against the file's optimum by run_query().
+//   - each outcome is judged against the file's optimum by run_query() under the files'
+//     rules, and by agreement between the configurations under any other rules
+//     (see BenchReport::judged_by_scenario).
 #pragma once
 
 #include <atomic>
@@ -66,6 +68,11 @@ struct BenchReport {
   std::size_t queries_run = 0;    ///< queries every configuration ran (each counted once)
   std::size_t queries_total = 0;  ///< queries selected before any interruption
   bool interrupted = false;       ///< stopped through BenchOptions::stop; results cover queries_run
+  /// True under the files' own rules (8-connected, no corner cutting, octile): each answer
+  /// is judged against the printed optimum. Under other rules the printed lengths do not
+  /// apply, and an answer counts as optimal when its path is valid and no configuration
+  /// found a cheaper valid path (agreement; a cheaper valid path proves the other non-optimal).
+  bool judged_by_scenario = true;
   /// True when some configuration that claims optimality returned a non-optimal answer.
   [[nodiscard]] bool optimality_failed() const noexcept;
 };

@@ -13,11 +13,17 @@
 //              Manhattan x straight
 //   Chebyshev  8-connected: max(dx, dy) x min(straight, diagonal)
 //   Euclidean  sqrt(dx^2 + dy^2) x min(straight, diagonal / sqrt 2)
+//
+// Each also answers consistent() (h(a) <= cost(a, b) + h(b) for every move, so f never
+// decreases along a move) and integral() (every value is an integer, given the
+// profile), which open lists use to pick their exact layout. DistanceHeuristic picks
+// one of the five at run time (a predictable switch per call) for the registry.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <concepts>
+#include <cstdint>
 #include <cstdlib>
 
 #include "gridnav/grid/grid.hpp"
@@ -53,6 +59,7 @@ class CoordinateHeuristic {
   const Grid* grid_;
   CostProfile profile_;
   bool eight_;
+  [[nodiscard]] static bool whole(Cost c) noexcept { return c == std::floor(c); }
   Point goal_{};
   Cost scale_ = 1;
 };
@@ -61,6 +68,8 @@ struct ZeroHeuristic {
   ZeroHeuristic(const Grid&, const MoveModel&) noexcept {}
   void set_goal(Point) noexcept {}
   [[nodiscard]] Cost operator()(PaddedId) const noexcept { return 0; }
+  [[nodiscard]] bool consistent() const noexcept { return true; }
+  [[nodiscard]] bool integral() const noexcept { return true; }
 };
 
 class ManhattanHeuristic : public CoordinateHeuristic {
@@ -70,6 +79,8 @@ class ManhattanHeuristic : public CoordinateHeuristic {
     const auto [dx, dy] = delta(id);
     return (dx + dy) * profile_.straight * scale_;
   }
+  [[nodiscard]] bool consistent() const noexcept { return !eight_ || profile_.diagonal >= 2 * profile_.straight; }
+  [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight); }
 };
 
 class OctileHeuristic : public CoordinateHeuristic {
@@ -81,6 +92,8 @@ class OctileHeuristic : public CoordinateHeuristic {
     const auto [dx, dy] = delta(id);
     return ((dx + dy) * profile_.straight + std::min(dx, dy) * diagonal_saving_) * scale_;
   }
+  [[nodiscard]] bool consistent() const noexcept { return true; }
+  [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(diagonal_saving_); }
 
  private:
   Cost diagonal_saving_;  // diagonal - 2 x straight when a diagonal beats two straight moves, else 0
@@ -94,6 +107,8 @@ class ChebyshevHeuristic : public CoordinateHeuristic {
     const Cost step = eight_ ? std::min(profile_.straight, profile_.diagonal) : profile_.straight;
     return (eight_ ? std::max(dx, dy) : dx + dy) * step * scale_;
   }
+  [[nodiscard]] bool consistent() const noexcept { return true; }
+  [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(profile_.diagonal); }
 };
 
 class EuclideanHeuristic : public CoordinateHeuristic {
@@ -104,6 +119,60 @@ class EuclideanHeuristic : public CoordinateHeuristic {
     const Cost unit = eight_ ? std::min(profile_.straight, profile_.diagonal / kSqrt2) : profile_.straight;
     return std::sqrt(dx * dx + dy * dy) * unit * scale_;
   }
+  [[nodiscard]] bool consistent() const noexcept { return true; }
+  [[nodiscard]] bool integral() const noexcept { return false; }
+};
+
+enum class HeuristicKind : std::uint8_t { octile, manhattan, zero, chebyshev, euclidean };
+
+/// One of the five distance heuristics, chosen at run time.
+class DistanceHeuristic : public CoordinateHeuristic {
+ public:
+  DistanceHeuristic(const Grid& grid, const MoveModel& moves, HeuristicKind kind = HeuristicKind::octile) noexcept
+      : CoordinateHeuristic(grid, moves),
+        kind_(kind),
+        octile_(grid, moves),
+        manhattan_(grid, moves),
+        chebyshev_(grid, moves),
+        euclidean_(grid, moves) {}
+  void set_kind(HeuristicKind kind) noexcept { kind_ = kind; }
+  [[nodiscard]] HeuristicKind kind() const noexcept { return kind_; }
+  void set_goal(Point goal) noexcept {
+    octile_.set_goal(goal);
+    manhattan_.set_goal(goal);
+    chebyshev_.set_goal(goal);
+    euclidean_.set_goal(goal);
+  }
+  [[nodiscard]] Cost operator()(PaddedId id) const noexcept {
+    switch (kind_) {
+      case HeuristicKind::octile: return octile_(id);
+      case HeuristicKind::manhattan: return manhattan_(id);
+      case HeuristicKind::zero: return 0;
+      case HeuristicKind::chebyshev: return chebyshev_(id);
+      case HeuristicKind::euclidean: return euclidean_(id);
+    }
+    return 0;
+  }
+  [[nodiscard]] bool consistent() const noexcept {
+    return kind_ == HeuristicKind::manhattan ? manhattan_.consistent() : true;
+  }
+  [[nodiscard]] bool integral() const noexcept {
+    switch (kind_) {
+      case HeuristicKind::octile: return octile_.integral();
+      case HeuristicKind::manhattan: return manhattan_.integral();
+      case HeuristicKind::zero: return true;
+      case HeuristicKind::chebyshev: return chebyshev_.integral();
+      case HeuristicKind::euclidean: return false;
+    }
+    return false;
+  }
+
+ private:
+  HeuristicKind kind_;
+  OctileHeuristic octile_;
+  ManhattanHeuristic manhattan_;
+  ChebyshevHeuristic chebyshev_;
+  EuclideanHeuristic euclidean_;
 };
 
 }  // namespace gridnav

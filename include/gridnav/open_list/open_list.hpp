@@ -1,55 +1,109 @@
 // What the best-first engine needs from an open list.
 //
-// Entries are ordered by OpenKey: smaller f first, then smaller `tie` (the engine
-// encodes the tie rule, such as "larger g first", into `tie`). An open list is
-// bound to the engine's node array so that lists with decrease-key can record each
-// node's position in NodeState::slot.
+// Entries (OpenEntry, 16 bytes) are ordered by f, then by a 32-bit tie key: the
+// engine encodes the tie rule (larger g, smaller h, LIFO, FIFO) into `tie` with an
+// order-preserving map (tie_key_*), so every list honours every tie rule by
+// comparing (f, tie), and the stack-like lists (buckets, multistack) can use a
+// plain stack or queue where that comparison is implied by insertion order.
 //
-// Two duplicate rules exist (Cao's thesis calls them "check from open" and
-// "check from closed"):
-//   kDecreaseKey = true   the list finds a node already open and lowers its key;
-//   kDecreaseKey = false  a cheaper duplicate is pushed as a new entry and stale
-//                         entries are skipped when popped (lazy deletion).
+// Two duplicate rules (Cao's thesis calls them "check from open" and "check from
+// closed") are a template parameter of every list:
+//   Duplicates::open    the engine asks whether a generated node is open (O(1) through
+//                       the node's state, not a scan) and, when it is reached more
+//                       cheaply, calls decrease(entry, old_f): the list moves or
+//                       replaces the node's single entry (decreaseKey);
+//   Duplicates::closed  the engine pushes a cheaper duplicate as a new entry and
+//                       discards, when popped, any entry whose node is already closed.
+// In both rules the engine skips popped entries of closed nodes, so a list may
+// implement decrease() lazily (std::priority_queue cannot lower a key in place).
+//
+// Operation counts: push, pop and decrease report how many elementary steps they
+// took (sift comparisons, scanned entries, bucket moves). The engine passes them to
+// its observer; with NullObserver the values are dead and the compiler drops them.
 #pragma once
 
+#include <bit>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 
 #include "gridnav/grid/cell.hpp"
+#include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/search/node_store.hpp"
 
 namespace gridnav {
 
-struct OpenKey {
+enum class Duplicates : std::uint8_t {
+  open,    ///< check from open: one entry per node, decrease-key in place
+  closed,  ///< check from closed: duplicates pushed, stale entries skipped on pop
+};
+
+/// Order among entries of equal f.
+enum class TieRule : std::uint8_t {
+  larger_g,   ///< deeper nodes first (the usual A* choice: fewer expansions)
+  smaller_h,  ///< nodes nearer the goal by the heuristic first
+  lifo,       ///< most recently generated first
+  fifo,       ///< first generated first
+};
+
+/// An open-list entry: 16 bytes, ordered by (f, tie, id). f must be >= +0 (it is:
+/// costs and heuristics are non-negative), so the entry's bytes read as one unsigned
+/// 128-bit number (f in the high half) compare in that order: one branch-free
+/// comparison instead of two floating-point ones. The id only makes the order total.
+struct OpenEntry {
+  PaddedId id;
+  std::uint32_t tie;  ///< smaller first among equal f
   Cost f;
-  Cost tie;
-  friend constexpr bool operator<(const OpenKey& a, const OpenKey& b) noexcept {
-    return a.f < b.f || (a.f == b.f && a.tie < b.tie);
+  friend bool operator<(const OpenEntry& a, const OpenEntry& b) noexcept {
+    return std::bit_cast<detail::uint128>(a) < std::bit_cast<detail::uint128>(b);
   }
 };
+static_assert(sizeof(OpenEntry) == 16 && std::endian::native == std::endian::little);
 
-struct OpenEntry {
-  OpenKey key;
-  PaddedId id;
+/// Order-preserving 32-bit tie keys. Float rounding can merge two nearly equal g or h
+/// values into one key; that only changes the order among equal f, never optimality.
+[[nodiscard]] inline std::uint32_t tie_key_larger_g(Cost g) noexcept {
+  return ~std::bit_cast<std::uint32_t>(float(g));  // g >= 0: float bits grow with g
+}
+[[nodiscard]] inline std::uint32_t tie_key_smaller_h(Cost h) noexcept {
+  return std::bit_cast<std::uint32_t>(float(h < 0 ? 0 : h));
+}
+
+/// What a list may want to know about the keys it will see, given once at construction.
+struct OpenListSetup {
+  std::size_t cells = 0;   ///< padded cells: ids are below this
+  TieRule tie = TieRule::larger_g;
+  /// Every f is an integer (integer or unit costs, an integer-valued heuristic and weights).
+  bool integral_f = false;
+  /// f never decreases along a move (consistent heuristic, h weight <= g weight).
+  bool monotone_f = false;
+  /// An upper bound on (largest f - smallest f) among open entries under monotone f:
+  /// (g weight + h weight) x the most expensive move. Only a sizing hint.
+  Cost spread = 0;
 };
 
 template <class L>
-concept OpenList = requires(L& list, const L& clist, NodeState* nodes, PaddedId id, OpenKey key) {
-  { L::kDecreaseKey } -> std::convertible_to<bool>;
-  list.bind(nodes);  // called once per search, before any push
-  list.clear();
+concept OpenList = requires(L& list, const L& clist, const OpenListSetup& setup, OpenEntry e, Cost f,
+                            std::uint32_t& steps) {
+  { L::kDuplicates } -> std::convertible_to<Duplicates>;
+  { L::kName } -> std::convertible_to<const char*>;
+  list.configure(setup);  // once, before the first search (may allocate per-cell arrays)
+  list.clear();           // per search; keeps capacity
   { clist.empty() } -> std::same_as<bool>;
   { clist.size() } -> std::convertible_to<std::size_t>;
-  list.push(id, key);
-  { list.pop() } -> std::same_as<OpenEntry>;
-  { clist.top() } -> std::same_as<OpenEntry>;
+  { clist.height() } -> std::convertible_to<std::uint32_t>;  // heap height, 0 where none applies
+  { list.push(e) } -> std::convertible_to<std::uint32_t>;     // insertNew; returns steps
+  { list.pop(steps) } -> std::same_as<OpenEntry>;             // deleteMin; adds its steps
+  // decrease(e, old_f): e.id is in the list with key old_f; lower it to e (Duplicates::open only).
+  { list.decrease(e, f) } -> std::convertible_to<std::uint32_t>;
 };
 
-/// Open lists with decrease-key also offer decrease(id, key) for an id they hold.
-template <class L>
-concept IndexedOpenList = OpenList<L> && L::kDecreaseKey && requires(L& list, PaddedId id, OpenKey key) {
-  list.decrease(id, key);
-};
+namespace detail {
+/// floor(log2(n)) + 1, the height of a complete binary tree of n nodes.
+[[nodiscard]] inline std::uint32_t binary_height(std::size_t n) noexcept {
+  return n == 0 ? 0u : std::uint32_t(std::bit_width(n));
+}
+}  // namespace detail
 
 }  // namespace gridnav

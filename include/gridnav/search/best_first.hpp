@@ -3,11 +3,15 @@
 //
 //   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>
 //     Heuristic  estimates the cost to the goal (heuristic/distance.hpp)
-//     OpenList   orders the frontier and decides the duplicate rule (open_list/)
-//     Observer   sees every expansion and generation; NullObserver compiles away
-//     NodeStore  per-cell g, parent and list slot, reset in O(1) (search/node_store.hpp)
+//     OpenList   orders the frontier; its Duplicates parameter is the duplicate rule
+//                (check from open: decrease-key; check from closed: lazy deletion),
+//                see open_list/open_list.hpp
+//     Observer   sees every expansion, generation and open-list operation; the
+//                NullObserver compiles away (CountingObserver: search/counters.hpp)
+//     NodeStore  per-cell g, parent and state: stamp, pool or alloc (search/node_store.hpp)
 //
-// Priority: f = g_weight x g + h_weight x h. (1, 1) is A*, (1, 0) or a zero
+// Per generated node the heuristic is computed once; the entry pushed is 16 bytes
+// (f, a 32-bit tie key, the cell). Priority: f = g_weight x g + h_weight x h. (1, 1) is A*, (1, 0) or a zero
 // heuristic is Dijkstra, (1, w) is weighted A* (cost at most w x optimal with an
 // admissible heuristic), (0, 1) is greedy best-first.
 //
@@ -20,6 +24,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -36,13 +41,6 @@
 
 namespace gridnav {
 
-/// Order among entries of equal f.
-enum class TieRule : std::uint8_t {
-  larger_g,   ///< deeper nodes first (the usual A* choice: fewer expansions)
-  smaller_h,  ///< nodes nearer the goal by the heuristic first
-  lifo,       ///< most recently generated first
-  fifo,       ///< first generated first
-};
 [[nodiscard]] std::string_view to_string(TieRule t) noexcept;
 [[nodiscard]] std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept;
 
@@ -64,10 +62,40 @@ class BestFirstSearch {
  public:
   using heuristic_type = H;
   using open_list_type = L;
+  using observer_type = O;
+  using node_store_type = Nodes;
+  static constexpr Duplicates kDuplicates = L::kDuplicates;
 
   BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options = {}, O observer = {})
-      : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), observer_(std::move(observer)) {
-    nodes_.prepare(grid.padded_size());  // the one large allocation, outside any query's time
+      : BestFirstSearch(grid, rules, options, std::move(observer), H(grid, MoveModel(grid, rules))) {}
+
+  /// With a heuristic object already configured (e.g. a DistanceHeuristic of some kind).
+  BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options, O observer, H heuristic)
+      : grid_(&grid),
+        moves_(grid, rules),
+        heuristic_(std::move(heuristic)),
+        options_(options),
+        observer_(std::move(observer)) {
+    nodes_.prepare(grid.padded_size());  // the large allocations, outside any query's time
+    open_.configure(list_setup());
+  }
+
+  /// What the open list is told about the keys (see OpenListSetup).
+  [[nodiscard]] OpenListSetup list_setup() const noexcept {
+    OpenListSetup s;
+    s.cells = grid_->padded_size();
+    s.tie = options_.tie;
+    const CostProfile p = moves_.profile();
+    const auto whole = [](Cost c) { return c == std::floor(c); };
+    bool h_integral = false, h_consistent = false;
+    if constexpr (requires(const H& h) { h.integral(); }) h_integral = heuristic_.integral();
+    if constexpr (requires(const H& h) { h.consistent(); }) h_consistent = heuristic_.consistent();
+    s.integral_f = whole(p.straight) && whole(p.diagonal) && h_integral && whole(options_.g_weight) &&
+                   whole(options_.h_weight);
+    s.monotone_f = (h_consistent && options_.h_weight <= options_.g_weight) || options_.h_weight == 0;
+    const Cost dearest = std::max(p.straight, p.diagonal) * Cost(grid_->max_weight());
+    s.spread = (options_.g_weight + 2 * options_.h_weight) * dearest;
+    return s;
   }
 
   /// Begins a search. Returns Status::running, or the final status when the query is
@@ -82,7 +110,6 @@ class BestFirstSearch {
       return status_ = Status::invalid_input;
     }
     nodes_.begin(grid_->padded_size());
-    open_.bind(nodes_.data());
     open_.clear();
     start_ = grid_->pad(query.start);
     goal_ = grid_->pad(query.goal);
@@ -92,7 +119,9 @@ class BestFirstSearch {
     NodeState& s = nodes_.touch(start_);
     s.g = 0;
     s.parent = kNoCell;
-    push(start_, s, 0);
+    s.slot = slot::kInOpen;
+    const Cost h0 = heuristic_(start_);
+    insert({start_, tie_key(0, h0), priority(0, h0)});
     ++result_.stats.generated;
     status_ = Status::running;
     result_.stats.time_ns += elapsed_ns(t0);
@@ -104,7 +133,7 @@ class BestFirstSearch {
     if (status_ != Status::running) return status_;
     const auto t0 = Clock::now();
     SearchStats& stats = result_.stats;
-    for (std::uint64_t i = 0; i < n; ++i) {
+    for (std::uint64_t done = 0; done < n;) {
       if (open_.empty()) {
         status_ = Status::no_path;
         break;
@@ -118,19 +147,20 @@ class BestFirstSearch {
         status_ = Status::budget_exhausted;
         break;
       }
-      const OpenEntry top = open_.pop();
+      std::uint32_t pop_steps = 0;
+      const OpenEntry top = open_.pop(pop_steps);
+      if constexpr (requires(O& o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
       NodeState& node = nodes_[top.id];
-      if constexpr (!L::kDecreaseKey) {
-        // A cheaper duplicate always pops before the entry it superseded, so an
-        // entry whose node is already closed is stale.
-        if (node.slot == slot::kClosed) {
-          observer_.on_stale(top.id);
-          continue;
-        }
+      // A cheaper duplicate always pops before the entry it superseded (lazy lists,
+      // or check-from-closed), so an entry whose node is already closed is stale.
+      if (node.slot == slot::kClosed) {
+        observer_.on_stale(top.id);
+        continue;
       }
       node.slot = slot::kClosed;
       ++stats.expanded;
-      observer_.on_expand(top.id, node.g, top.key.f);
+      ++done;
+      observer_.on_expand(top.id, node.g, top.f);
       if (top.id == goal_) {
         status_ = Status::found;
         break;
@@ -183,7 +213,9 @@ class BestFirstSearch {
   [[nodiscard]] const MoveModel& moves() const noexcept { return moves_; }
   [[nodiscard]] const SearchOptions& options() const noexcept { return options_; }
   [[nodiscard]] O& observer() noexcept { return observer_; }
+  [[nodiscard]] const O& observer() const noexcept { return observer_; }
   [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.bytes(); }
+  [[nodiscard]] const H& heuristic() const noexcept { return heuristic_; }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -191,38 +223,35 @@ class BestFirstSearch {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
   }
 
-  [[nodiscard]] OpenKey key_of(PaddedId id, Cost g) noexcept {
-    const Cost h = heuristic_(id);
-    const Cost f = options_.g_weight * g + options_.h_weight * h;
+  [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
+  [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
     switch (options_.tie) {
-      case TieRule::larger_g: return {f, -g};
-      case TieRule::smaller_h: return {f, h};
-      case TieRule::lifo: return {f, -Cost(++counter_)};
-      case TieRule::fifo: return {f, Cost(++counter_)};
+      case TieRule::larger_g: return tie_key_larger_g(g);
+      case TieRule::smaller_h: return tie_key_smaller_h(h);
+      case TieRule::lifo: return ~++counter_;
+      case TieRule::fifo: return ++counter_;
     }
-    return {f, 0};
+    return 0;
   }
 
-  OpenKey push(PaddedId id, NodeState& node, Cost g) {
-    const OpenKey key = key_of(id, g);
-    if constexpr (L::kDecreaseKey) {
-      if (node.slot < slot::kInOpen) {
-        open_.decrease(id, key);
-      } else {
-        open_.push(id, key);
-      }
-    } else {
-      node.slot = slot::kInOpen;
-      open_.push(id, key);
-    }
+  void insert(const OpenEntry& e) {
+    const std::uint32_t steps = open_.push(e);
+    if constexpr (requires(O& o) { o.on_insert(steps); }) observer_.on_insert(steps);
+    note_size();
+  }
+  void note_size() noexcept {
     if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
-    return key;
+    if constexpr (requires(O& o) { o.on_list(std::size_t{}, std::uint32_t{}); })
+      observer_.on_list(open_.size(), open_.height());
   }
 
   void expand(PaddedId id, Cost g) {
     SearchStats& stats = result_.stats;
     moves_.for_each_move(id, [&](PaddedId next, Cost step_cost, Direction) {
       NodeState& n = nodes_.touch(next);
+      if constexpr (kDuplicates == Duplicates::open && requires(O& o) { o.on_contains(1u); }) {
+        if (n.slot != slot::kClosed) observer_.on_contains(1);
+      }
       const Cost ng = g + step_cost;
       if (!(ng < n.g)) return;
       Generation how = Generation::fresh;
@@ -239,10 +268,20 @@ class BestFirstSearch {
       } else {
         ++stats.generated;
       }
+      const Cost h = heuristic_(next);
+      const Cost old_g = n.g;
       n.g = ng;
       n.parent = id;
-      const OpenKey key = push(next, n, ng);
-      observer_.on_generate(next, id, ng, key.f, how);
+      const OpenEntry e{next, tie_key(ng, h), priority(ng, h)};
+      if (kDuplicates == Duplicates::open && n.slot == slot::kInOpen) {
+        const std::uint32_t steps = open_.decrease(e, priority(old_g, h));
+        if constexpr (requires(O& o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
+        note_size();
+      } else {
+        n.slot = slot::kInOpen;
+        insert(e);
+      }
+      observer_.on_generate(next, id, ng, e.f, how);
     });
   }
 
@@ -260,7 +299,7 @@ class BestFirstSearch {
   Query query_;
   PaddedId start_{};
   PaddedId goal_{};
-  std::uint64_t counter_ = 0;
+  std::uint32_t counter_ = 0;
   Status status_ = Status::running;
 };
 

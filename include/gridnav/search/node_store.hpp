@@ -1,14 +1,25 @@
-// Per-cell search state, reset in O(1) between searches.
+// Per-cell search state: the engine's NodeStore policy, three memory schemes with
+// the same interface and the same observable results (registry key `memory`).
 //
-// StampedNodeStore keeps one NodeState per padded cell and a search number. A
-// node whose stamp differs from the current search number is unseen: touching it
-// re-initialises it lazily, so starting a new search clears nothing (the seeds'
-// "lazy cache"). Memory: sizeof(NodeState) x padded cells, allocated on the first
-// search of a grid and reused after; a search never allocates.
+//   StampedNodeStore (`stamp`)  one NodeState per padded cell and a search number; a
+//       node whose stamp differs from the current search is unseen and re-initialised
+//       when touched, so starting a search clears nothing (the seeds' "lazy cache").
+//       24 bytes x padded cells, allocated once; a search never allocates.
+//   PoolNodeStore (`pool`)  a node pool allocated once and handed out in generation
+//       order during a search, plus a per-cell index into it. The index is never
+//       cleared: an entry is valid when it points below the pool's fill mark at a
+//       node that names the same cell (a sparse set), so reset is O(1) too.
+//   AllocNodeStore (`alloc`)  one `new` per generated node, all deleted when the
+//       next search begins (or the store dies): the seeds' baseline ("mem").
+//
+// Interface: prepare(cells) once (allocates), begin(cells) per search, seen(id),
+// touch(id) (initialises an unseen node: g infinite, no parent, slot kUnqueued),
+// operator[](id) for a seen node, bytes().
 #pragma once
 
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "gridnav/grid/cell.hpp"
@@ -16,7 +27,7 @@
 
 namespace gridnav {
 
-/// Where a node is. Values below kInOpen are positions inside an indexed open list.
+/// Where a node is in the current search (open lists keep their own position indexes).
 namespace slot {
 inline constexpr std::uint32_t kClosed = std::numeric_limits<std::uint32_t>::max();
 inline constexpr std::uint32_t kUnqueued = kClosed - 1;  ///< seen, not open, not closed
@@ -27,8 +38,8 @@ struct NodeState {
   Cost g;                  ///< best known cost from the start
   PaddedId parent;         ///< predecessor on that path (kNoCell for the start)
   std::uint32_t stamp;     ///< search number that last initialised this node
-  std::uint32_t slot;      ///< open-list position, or one of slot::k*
-  std::uint32_t reserved;  ///< free for open lists or algorithms (keeps 8-byte alignment)
+  std::uint32_t slot;      ///< slot::kInOpen, kClosed or kUnqueued
+  std::uint32_t reserved;  ///< free for algorithms (keeps 8-byte alignment)
 };
 
 class StampedNodeStore {
@@ -61,13 +72,99 @@ class StampedNodeStore {
   /// State of a node known to be seen in this search.
   [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return nodes_[raw(id)]; }
   [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return nodes_[raw(id)]; }
-  [[nodiscard]] NodeState* data() noexcept { return nodes_.data(); }
   [[nodiscard]] std::size_t bytes() const noexcept { return nodes_.capacity() * sizeof(NodeState); }
 
  private:
   static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
   std::vector<NodeState> nodes_;
   std::uint32_t search_ = 0;
+};
+
+class PoolNodeStore {
+ public:
+  void prepare(std::size_t padded_cells) {
+    if (index_.size() == padded_cells) return;
+    index_.assign(padded_cells, 0);
+    pool_.assign(padded_cells, Node{});
+    used_ = 0;
+  }
+  void begin(std::size_t padded_cells) {
+    prepare(padded_cells);
+    used_ = 0;
+  }
+  [[nodiscard]] bool seen(PaddedId id) const noexcept {
+    const std::uint32_t i = index_[raw(id)];
+    return i < used_ && pool_[i].cell == id;
+  }
+  NodeState& touch(PaddedId id) noexcept {
+    std::uint32_t i = index_[raw(id)];
+    if (i < used_ && pool_[i].cell == id) return pool_[i].state;
+    i = used_++;
+    index_[raw(id)] = i;
+    pool_[i] = Node{{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0}, id};
+    return pool_[i].state;
+  }
+  [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return pool_[index_[raw(id)]].state; }
+  [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return pool_[index_[raw(id)]].state; }
+  [[nodiscard]] std::size_t bytes() const noexcept {
+    return pool_.capacity() * sizeof(Node) + index_.capacity() * sizeof(std::uint32_t);
+  }
+
+ private:
+  static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
+  struct Node {
+    NodeState state{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0};
+    PaddedId cell = kNoCell;
+  };
+  std::vector<Node> pool_;            // handed out in generation order
+  std::vector<std::uint32_t> index_;  // cell -> pool position (valid when it points back)
+  std::uint32_t used_ = 0;
+};
+
+class AllocNodeStore {
+ public:
+  AllocNodeStore() = default;
+  AllocNodeStore(const AllocNodeStore&) = delete;
+  AllocNodeStore& operator=(const AllocNodeStore&) = delete;
+  AllocNodeStore(AllocNodeStore&& o) noexcept : cell_(std::move(o.cell_)), owned_(std::move(o.owned_)) {}
+  AllocNodeStore& operator=(AllocNodeStore&&) = delete;
+  ~AllocNodeStore() { release(); }
+
+  void prepare(std::size_t padded_cells) {
+    if (cell_.size() == padded_cells) return;
+    release();
+    cell_.assign(padded_cells, nullptr);
+  }
+  void begin(std::size_t padded_cells) {
+    prepare(padded_cells);
+    release();
+  }
+  [[nodiscard]] bool seen(PaddedId id) const noexcept { return cell_[raw(id)] != nullptr; }
+  NodeState& touch(PaddedId id) {
+    NodeState*& p = cell_[raw(id)];
+    if (p == nullptr) {
+      p = new NodeState{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0};
+      owned_.push_back(raw(id));
+    }
+    return *p;
+  }
+  [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return *cell_[raw(id)]; }
+  [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return *cell_[raw(id)]; }
+  [[nodiscard]] std::size_t bytes() const noexcept {
+    return cell_.capacity() * sizeof(NodeState*) + owned_.size() * sizeof(NodeState);
+  }
+
+ private:
+  void release() noexcept {
+    for (std::uint32_t c : owned_) {
+      delete cell_[c];
+      cell_[c] = nullptr;
+    }
+    owned_.clear();
+  }
+  static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
+  std::vector<NodeState*> cell_;      // per cell: its node in this search, or null
+  std::vector<std::uint32_t> owned_;  // cells whose node this search allocated
 };
 
 }  // namespace gridnav

@@ -1,0 +1,453 @@
+// IDA* and the enhancements of Cazenave's paper ("Optimizations of data structures,
+// heuristics and algorithms for path-finding on maps", CIG 2006).
+//
+//   IdaStarSearch<H>  depth-first iterative deepening on f = g + h, with
+//     threshold  first h(start); then the minimum f that exceeded the last one,
+//                plus `delta` (IDA*Delta_D; delta = 0 is plain IDA*).
+//     cache      IdaCache::two_step  shortest g per cell kept for the whole query, and a
+//                                    second marker per iteration so that a cell reached
+//                                    again at the same g in a new iteration is searched
+//                                    again (the paper's `Seen` with two markers);
+//                IdaCache::single    one marker, renewed every iteration (the table of
+//                                    shortest g forgets everything between iterations);
+//                IdaCache::none      no table: only the move straight back to the parent
+//                                    is skipped (plain IDA*, exponential on open maps).
+//     dead-end cut  the minimum f found under each cell is memorised for the query, and
+//                a cell whose memo says "no leaf at all below" is not entered again. Not
+//                safe: a cell explored first by a longer path, whose children were all
+//                cut because they were reached more cheaply before, is memorised as a
+//                dead end and then skipped when a shorter path reaches it (the paper's
+//                Fig. 1). Then the search may miss the optimal path, or every path.
+//     repair     (section V.D) when a table of components / landmarks proves start and
+//                goal connected but a cut variant ends with "no path", the query is run
+//                again without the dead-end cut; IdaStats::repaired says so, and the
+//                result's message too. With a table, a goal in another component is
+//                answered without search.
+//   Optimal (cost = the least cost) when delta = 0 and the dead-end cut is off, with an
+//   admissible and consistent heuristic; with delta > 0 the cost is at most
+//   optimal + delta (the goal is found within a threshold at most optimal + delta).
+//
+// Node count (SearchStats::expanded, and what the node budget limits): every call of the
+// paper's recursive function, that is every cell entered by the depth-first search in
+// every iteration, including the leaves beyond the threshold and the goal, and the root
+// once per iteration. SearchStats::generated counts the same entries minus the roots.
+// SearchStats::max_open is the deepest stack. The budget is IdaOptions::budget
+// (10,000,000 as in the paper; 0 = none) or Limits::max_expansions when smaller.
+//
+// The recursion runs on an explicit stack (no call recursion: no stack overflow on big
+// maps), so a search also runs step-wise: start(), step(n) (n cell entries), finish().
+// Inspection between steps: state() is `open` for cells on the current depth-first path,
+// `closed` for other cells entered during this query, `unseen` otherwise; g() and parent()
+// give the cheapest g found for a cell and the cell it came from.
+//
+// Memory: 40 bytes per padded cell (allocated at construction) + the stack.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gridnav/grid/grid.hpp"
+#include "gridnav/grid/moves.hpp"
+#include "gridnav/heuristic/distance.hpp"
+#include "gridnav/heuristic/landmarks.hpp"
+#include "gridnav/search/best_first.hpp"
+#include "gridnav/search/result.hpp"
+
+namespace gridnav {
+
+enum class IdaCache : std::uint8_t { none, single, two_step };
+[[nodiscard]] inline std::string_view to_string(IdaCache c) noexcept {
+  return c == IdaCache::none ? "none" : c == IdaCache::single ? "single" : "two-step";
+}
+[[nodiscard]] inline std::optional<IdaCache> parse_ida_cache(std::string_view s) noexcept {
+  if (s == "none") return IdaCache::none;
+  if (s == "single") return IdaCache::single;
+  if (s == "two-step") return IdaCache::two_step;
+  return std::nullopt;
+}
+
+/// The dead-end cut of section IV.D.
+enum class DeadEndCut : std::uint8_t {
+  off,      ///< the "nof" variants
+  on,       ///< the paper's: a cell memorised with no leaf below is never entered again
+  guarded,  ///< gridnav's: ... unless it is reached more cheaply than when it was memorised
+};
+[[nodiscard]] inline std::string_view to_string(DeadEndCut c) noexcept {
+  return c == DeadEndCut::off ? "off" : c == DeadEndCut::on ? "on" : "guarded";
+}
+[[nodiscard]] inline std::optional<DeadEndCut> parse_deadend_cut(std::string_view s) noexcept {
+  if (s == "off") return DeadEndCut::off;
+  if (s == "on") return DeadEndCut::on;
+  if (s == "guarded") return DeadEndCut::guarded;
+  return std::nullopt;
+}
+
+struct IdaOptions {
+  Cost delta = 0;            ///< next threshold = min f beyond the last + delta
+  DeadEndCut deadend_cut = DeadEndCut::on;  ///< memorise min f per cell and cut dead ends (paper IV.D)
+  IdaCache cache = IdaCache::two_step;
+  bool repair = true;        ///< rerun without the cut when the table proves a path exists
+  std::uint64_t budget = 10'000'000;  ///< node budget per query (0: none)
+};
+
+/// Counters beyond SearchStats.
+struct IdaStats {
+  std::uint64_t iterations = 0;       ///< thresholds tried (over the repair run too)
+  bool answered_by_table = false;     ///< "no path" from the components, without search
+  bool repaired = false;              ///< the cut run said "no path" and the query was rerun without the cut
+  std::uint64_t nodes_before_repair = 0;
+  Cost threshold = 0;                 ///< last threshold
+};
+
+template <Heuristic H = OctileHeuristic>
+class IdaStarSearch {
+ public:
+  using heuristic_type = H;
+
+  IdaStarSearch(const Grid& grid, MoveRules rules, IdaOptions options = {},
+                std::shared_ptr<const LandmarkTable> table = {})
+      : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), table_(std::move(table)) {
+    const CostProfile p = rules.profile();
+    tolerance_ = (p.straight == double(std::int64_t(p.straight)) && p.diagonal == double(std::int64_t(p.diagonal)))
+                     ? 0.0
+                     : 1e-9;
+    cells_.assign(grid.padded_size(), Cell{});
+    stack_.reserve(1024);
+  }
+
+  Status start(const Query& query, const Limits& limits = {}) {
+    const auto t0 = Clock::now();
+    result_.reset();
+    ida_ = {};
+    limits_ = limits;
+    status_ = Status::running;
+    path_.clear();
+    stack_.clear();
+    if (std::string why = validate_query(*grid_, query); !why.empty()) {
+      result_.message = std::move(why);
+      return status_ = Status::invalid_input;
+    }
+    start_ = grid_->pad(query.start);
+    goal_ = grid_->pad(query.goal);
+    heuristic_.set_goal(query.goal);
+    cut_ = options_.deadend_cut;
+    budget_ = options_.budget;
+    if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_)) budget_ = limits.max_expansions;
+    if (table_ && !table_->connected(start_, goal_)) {
+      ida_.answered_by_table = true;
+      result_.message = "no path: start and goal lie in different components (pre-computed table), no search";
+      status_ = Status::no_path;
+    } else {
+      begin_query();
+    }
+    result_.stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  /// Enters up to n cells (the paper's nodes).
+  Status step(std::uint64_t n = 1) {
+    if (status_ != Status::running) return status_;
+    const auto t0 = Clock::now();
+    SearchStats& stats = result_.stats;
+    std::uint64_t done = 0;
+    while (status_ == Status::running && done < n) {
+      if (stack_.empty()) {
+        end_iteration();
+        continue;
+      }
+      Frame& top = stack_.back();
+      if (top.moves == 0) {
+        const Cost m = top.minf;
+        const Cost top_g = top.g;
+        const PaddedId id = top.id;
+        stack_.pop_back();
+        if (cut_ != DeadEndCut::off) set_minf(id, m, top_g);
+        if (stack_.empty()) {
+          iteration_minf_ = std::min(iteration_minf_, m);
+        } else {
+          stack_.back().minf = std::min(stack_.back().minf, m);
+        }
+        continue;
+      }
+      const auto d = Direction(std::countr_zero(unsigned(top.moves)));
+      top.moves = std::uint8_t(top.moves & (top.moves - 1));
+      const PaddedId child{std::uint32_t(std::int64_t(raw(top.id)) + moves_.offset(d))};
+      const Cost cg = top.g + moves_.base_cost(d) * Cost(grid_->weight(child));
+      if (options_.cache == IdaCache::none) {
+        if (child == top.parent) continue;
+        record(child, cg, top.id);
+      } else if (seen(child, cg, top.id)) {
+        continue;
+      }
+      if (cut_ != DeadEndCut::off && dead_end(child, cg)) continue;
+      // Enter the child: one node.
+      if (budget_ != 0 && stats.expanded >= budget_) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      if (limits_.max_time.count() != 0 && (stats.expanded & 1023u) == 1023u &&
+          stats.time_ns + elapsed_ns(t0) >= limits_.max_time.count()) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      ++done;
+      ++stats.generated;
+      enter(child, cg, top.id);
+    }
+    stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  const SearchResult& finish() {
+    const auto t0 = Clock::now();
+    result_.status = status_;
+    if (status_ == Status::found && result_.path.empty()) {
+      for (const PaddedId id : path_) result_.path.push_back(grid_->unpad(id));
+      result_.cost = found_g_;
+    }
+    result_.stats.time_ns += elapsed_ns(t0);
+    return result_;
+  }
+
+  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
+    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
+    return finish();
+  }
+
+  // ---- inspection ----
+  [[nodiscard]] Status status() const noexcept { return status_; }
+  [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
+  [[nodiscard]] const IdaStats& ida_stats() const noexcept { return ida_; }
+  [[nodiscard]] CellState state(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return CellState::unseen;
+    const PaddedId id = grid_->pad(p);
+    if (cells_[raw(id)].mseen != seen_mark_) return CellState::unseen;
+    for (const Frame& f : stack_)
+      if (f.id == id) return CellState::open;
+    return CellState::closed;
+  }
+  [[nodiscard]] Cost g(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return kInfiniteCost;
+    const Cell& c = cells_[raw(grid_->pad(p))];
+    return c.mseen == seen_mark_ ? c.seen : kInfiniteCost;
+  }
+  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return std::nullopt;
+    const Cell& c = cells_[raw(grid_->pad(p))];
+    if (c.mseen != seen_mark_ || c.parent == kNoCell) return std::nullopt;
+    return grid_->unpad(c.parent);
+  }
+  /// Depth of the depth-first path (the "open" cells).
+  [[nodiscard]] std::size_t depth() const noexcept { return stack_.size(); }
+  [[nodiscard]] H& heuristic() noexcept { return heuristic_; }
+  [[nodiscard]] const IdaOptions& options() const noexcept { return options_; }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept {
+    return cells_.capacity() * sizeof(Cell) + stack_.capacity() * sizeof(Frame);
+  }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
+  }
+
+  struct Cell {
+    Cost seen = 0;               // shortest g found in this query (this iteration for `single`)
+    Cost minf = 0;               // memo: min f found under the cell
+    Cost memo_g = 0;             // the g at which the memo was made (guarded cut)
+    std::uint32_t mseen = 0;     // == seen_mark_: seen is valid
+    std::uint32_t mming = 0;     // == iteration_mark_: already entered at g == seen this iteration
+    std::uint32_t mminf = 0;     // == query_mark_: minf is valid
+    PaddedId parent = kNoCell;   // where the cheapest g came from
+  };
+  struct Frame {
+    PaddedId id;
+    PaddedId parent;
+    Cost g;
+    Cost minf;            // min f over the leaves found below so far
+    std::uint8_t moves;   // legal moves not tried yet
+  };
+
+  void begin_query() {
+    query_mark_ = new_mark();
+    seen_mark_ = query_mark_;
+    threshold_ = heuristic_(start_);  // the first evaluation: ALTBest picks its landmark here
+    begin_iteration();
+  }
+
+  /// A marker no cell holds yet (the lazy cache's O(1) reset). When the 32-bit counter
+  /// wraps, the cells are cleared once (markers restart at 1; cells hold 0).
+  std::uint32_t new_mark() {
+    if (++mark_counter_ == 0) {
+      for (Cell& c : cells_) c = Cell{};
+      mark_counter_ = 1;
+    }
+    return mark_counter_;
+  }
+
+  void begin_iteration() {
+    ++ida_.iterations;
+    ida_.threshold = threshold_;
+    if (++iteration_mark_ == 0) iteration_mark_ = 1;
+    if (options_.cache == IdaCache::single) seen_mark_ = new_mark();
+    iteration_minf_ = kInfiniteCost;
+    // The root: marked seen at g = 0 so that paths back to it are cut, then entered.
+    Cell& root = cells_[raw(start_)];
+    root.seen = 0;
+    root.mseen = seen_mark_;
+    root.mming = iteration_mark_;
+    root.parent = kNoCell;
+    enter(start_, 0, kNoCell);
+  }
+
+  void end_iteration() {
+    if (iteration_minf_ == kInfiniteCost) {
+      // Nothing beyond the threshold anywhere: no path, unless the cut lost one.
+      if (cut_ != DeadEndCut::off && options_.repair && table_ && table_->connected(start_, goal_)) {
+        repair("repaired: the dead-end cut ended with no path although the pre-computed table proves "
+               "start and goal connected; rerun without the cut (Cazenave V.D)");
+        return;
+      }
+      status_ = Status::no_path;
+      return;
+    }
+    threshold_ = iteration_minf_ + options_.delta;
+    begin_iteration();
+  }
+
+  /// Section V.D: reruns the query without the dead-end cut (from the next step on).
+  void repair(std::string why) {
+    ida_.repaired = true;
+    ida_.nodes_before_repair = result_.stats.expanded;
+    result_.message = std::move(why);
+    cut_ = DeadEndCut::off;
+    stack_.clear();
+    begin_query();
+  }
+
+  /// min over landmarks of d(start, L) + d(L, goal): the cost of a real path.
+  [[nodiscard]] Cost landmark_upper_bound() const noexcept {
+    Cost best = kInfiniteCost;
+    for (std::uint32_t i = 0; i < table_->count(); ++i) {
+      const Cost via = Cost(table_->to(i)[raw(start_)]) + Cost(table_->from(i)[raw(goal_)]);
+      best = std::min(best, table_->exact() ? via : via * (1 + 0x1.0p-22));
+    }
+    return best;
+  }
+
+  /// One call of the paper's recursive function.
+  void enter(PaddedId id, Cost g, PaddedId parent) {
+    ++result_.stats.expanded;
+    const Cost f = g + heuristic_(id);
+    if (f > threshold_ + tolerance_ * (1 + threshold_)) {
+      if (cut_ != DeadEndCut::off) set_minf(id, f, g);
+      if (stack_.empty()) {
+        iteration_minf_ = std::min(iteration_minf_, f);
+      } else {
+        stack_.back().minf = std::min(stack_.back().minf, f);
+      }
+      return;
+    }
+    if (id == goal_) {
+      if (cut_ != DeadEndCut::off && options_.repair && table_ && table_->count() > 0) {
+        // Section V.D, extended: the landmarks bound the optimal cost from above
+        // (start -> L -> goal), so a path dearer than that bound + delta proves the cut
+        // lost the one the threshold promised.
+        const Cost bound = landmark_upper_bound();
+        if (g > bound + options_.delta + tolerance_ * (1 + bound)) {
+          repair("repaired: the path found with the dead-end cut cost " + std::to_string(g) +
+                 ", more than the landmark bound " + std::to_string(bound) + " + delta; rerun without the cut");
+          return;
+        }
+      }
+      path_.clear();
+      for (const Frame& fr : stack_) path_.push_back(fr.id);
+      path_.push_back(id);
+      found_g_ = g;
+      status_ = Status::found;
+      return;
+    }
+    stack_.push_back({id, parent, g, kInfiniteCost, moves_.legal_moves(id)});
+    if (stack_.size() > result_.stats.max_open) result_.stats.max_open = stack_.size();
+  }
+
+  /// Records g for the inspection API (cache none).
+  void record(PaddedId id, Cost g, PaddedId parent) noexcept {
+    Cell& c = cells_[raw(id)];
+    if (c.mseen != seen_mark_ || g < c.seen) {
+      c.seen = g;
+      c.mseen = seen_mark_;
+      c.parent = parent;
+    }
+  }
+
+  /// The paper's Seen: true when entering `id` at g would re-search it.
+  bool seen(PaddedId id, Cost g, PaddedId parent) noexcept {
+    Cell& c = cells_[raw(id)];
+    if (c.mseen != seen_mark_) {
+      c.seen = g;
+      c.mseen = seen_mark_;
+      c.mming = iteration_mark_;
+      c.parent = parent;
+      return false;
+    }
+    const Cost tol = tolerance_ * (1 + c.seen);
+    if (g < c.seen - tol) {
+      if (c.seen != kInfiniteCost) ++result_.stats.improved;
+      c.seen = g;
+      c.mming = iteration_mark_;
+      c.parent = parent;
+      return false;
+    }
+    if (options_.cache == IdaCache::two_step && g <= c.seen + tol && c.mming != iteration_mark_) {
+      c.mming = iteration_mark_;
+      return false;
+    }
+    return true;
+  }
+
+  [[nodiscard]] bool dead_end(PaddedId id, Cost g) const noexcept {
+    const Cell& c = cells_[raw(id)];
+    if (c.mminf != query_mark_ || c.minf != kInfiniteCost) return false;
+    return cut_ == DeadEndCut::on || g >= c.memo_g - tolerance_ * (1 + c.memo_g);
+  }
+  void set_minf(PaddedId id, Cost m, Cost g) noexcept {
+    Cell& c = cells_[raw(id)];
+    c.minf = m;
+    c.memo_g = g;
+    c.mminf = query_mark_;
+  }
+
+  const Grid* grid_;
+  MoveModel moves_;
+  H heuristic_;
+  IdaOptions options_;
+  std::shared_ptr<const LandmarkTable> table_;
+  Cost tolerance_ = 0;  // relative slack for comparing sums of irrational costs
+  std::vector<Cell> cells_;
+  std::vector<Frame> stack_;
+  std::vector<PaddedId> path_;
+  std::uint32_t mark_counter_ = 0;
+  std::uint32_t query_mark_ = 0;      // minf memo of this query
+  std::uint32_t seen_mark_ = 0;       // shortest-g table: the query's (two-step, none) or the iteration's (single)
+  std::uint32_t iteration_mark_ = 0;  // second marker of the two-step cache
+  SearchResult result_;
+  IdaStats ida_;
+  Limits limits_;
+  PaddedId start_{}, goal_{};
+  Cost threshold_ = 0;
+  Cost iteration_minf_ = kInfiniteCost;
+  Cost found_g_ = 0;
+  std::uint64_t budget_ = 0;
+  DeadEndCut cut_ = DeadEndCut::on;
+  Status status_ = Status::running;
+};
+
+}  // namespace gridnav

@@ -1,0 +1,68 @@
+// The unsorted array (Cao's baseline): push appends in O(1); pop scans every entry
+// for the smallest (f, tie) in O(n) and fills the hole with the last entry.
+//
+//   Duplicates::open    a per-cell position index makes decrease() O(1) (the thesis
+//                       scans for the node instead; here the scan is only in pop)
+//   Duplicates::closed  duplicates are appended; stale ones are skipped by the engine
+//
+// Steps: push 1; pop one per entry compared; decrease 1. Allowed on any map, slow on
+// large ones (the open list of a 512 x 512 map holds thousands of entries).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "gridnav/open_list/open_list.hpp"
+
+namespace gridnav {
+
+template <Duplicates D = Duplicates::closed>
+class UnsortedArray {
+ public:
+  static constexpr Duplicates kDuplicates = D;
+  static constexpr const char* kName = "unsorted";
+
+  void configure(const OpenListSetup& setup) {
+    if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
+  }
+  void clear() noexcept { items_.clear(); }
+  [[nodiscard]] bool empty() const noexcept { return items_.empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return items_.size(); }
+  [[nodiscard]] std::uint32_t height() const noexcept { return 0; }
+
+  std::uint32_t push(const OpenEntry& e) {
+    if constexpr (D == Duplicates::open) pos_[raw(e.id)] = std::uint32_t(items_.size());
+    items_.push_back(e);
+    return 1;
+  }
+
+  OpenEntry pop(std::uint32_t& steps) noexcept {
+    std::size_t best = 0;
+    const std::size_t n = items_.size();
+    for (std::size_t i = 1; i < n; ++i)
+      if (items_[i] < items_[best]) best = i;
+    steps += std::uint32_t(n);
+    const OpenEntry out = items_[best];
+    items_[best] = items_.back();
+    if constexpr (D == Duplicates::open) pos_[raw(items_[best].id)] = std::uint32_t(best);
+    items_.pop_back();
+    return out;
+  }
+
+  std::uint32_t decrease(const OpenEntry& e, Cost /*old_f*/) {
+    if constexpr (D == Duplicates::open) {
+      items_[pos_[raw(e.id)]] = e;
+      return 1;
+    } else {
+      return push(e);
+    }
+  }
+
+  [[nodiscard]] const std::vector<OpenEntry>& entries() const noexcept { return items_; }
+
+ private:
+  std::vector<OpenEntry> items_;
+  std::vector<std::uint32_t> pos_;
+};
+
+}  // namespace gridnav

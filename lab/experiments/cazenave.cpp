@@ -1,0 +1,395 @@
+// gridnav lab cazenave: Tables I-III of Cazenave, "Optimizations of data structures,
+// heuristics and algorithms for path-finding on maps" (CIG 2006).
+//
+// Three sets of 300 x 300 maps with 200, 400 and 600 random walls of length 20
+// (generate_cazenave_wall_map), one query between two random free cells per map (it may
+// have no path, as in the paper), every algorithm of the tables on tiles (4 neighbours,
+// cost 1) and octiles (8 neighbours, costs 2 and 3, any diagonal move onto a free cell, as
+// the paper's code). Per algorithm: the sum of nodes (A*: expansions; IDA*/Fringe: the
+// paper's count, see algorithm/ida_star.hpp), the search time (landmark pre-computation
+// excluded, as in the paper; reported apart), the problems solved and the sum of the path
+// costs; then the time relative to M(N) with the paper's ratio beside it.
+// Every search has the paper's budget of 10,000,000 nodes.
+//
+// Options: --maps N (default 100), --seed S, --quick (3 maps per set),
+//          --set walls=200,400 (a subset of the sets), --set sizes=300.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gridnav/api/registry.hpp"
+#include "gridnav/error.hpp"
+#include "gridnav/io/generators.hpp"
+#include "gridnav/util/random.hpp"
+#include "lab/lab.hpp"
+
+namespace gridnav::lab {
+namespace {
+
+struct PaperRow {
+  int walls;
+  const char* name;
+  double nodes, seconds;
+  int solved;
+  double sum;
+};
+
+// The paper's Tables I-III (Celeron 1.7 GHz, 100 maps per set).
+const std::vector<PaperRow>& paper_rows() {
+  static const std::vector<PaperRow> rows{
+      {200, "IDABest_10 Δ10(8)", 1102592, 0.79, 98, 36387}, {200, "ALTBest_10(8)", 480407, 1.60, 98, 35998},
+      {200, "IDABest_10(8)", 2146234, 1.98, 98, 35998},      {200, "M(8)", 764262, 2.10, 98, 35998},
+      {200, "ALT_10(8)", 335418, 3.21, 98, 35998},           {200, "IDA(8)", 4340651, 3.42, 98, 35998},
+      {200, "ALT_5(8)", 500989, 3.80, 98, 35998},            {200, "Mqueue(8)", 722344, 4.16, 98, 35998},
+      {200, "IDABest_10 Δ10(4)", 479046, 0.26, 98, 21300},  {200, "IDABest_10(4)", 690457, 0.49, 98, 21072},
+      {200, "ALTBest_10(4)", 399839, 0.77, 98, 21072},       {200, "M(4)", 611595, 0.91, 98, 21072},
+      {200, "IDA(4)", 1628550, 1.08, 98, 21072},             {200, "ALT_10(4)", 256310, 1.23, 98, 21072},
+      {200, "Mqueue(4)", 664504, 2.96, 98, 21072},
+      {400, "IDABest_10 Δ10(8)", 2601120, 2.05, 95, 39362}, {400, "IDABest_10 Δ20(8)", 2773262, 2.07, 95, 39969},
+      {400, "ALTBest_10(8)", 950862, 2.93, 95, 38911},       {400, "M(8)", 1455092, 4.24, 95, 38911},
+      {400, "ALT_5(8)", 866041, 4.85, 95, 38911},            {400, "Mmem(8)", 1455092, 6.30, 95, 38911},
+      {400, "IDABest_10(8)", 7901822, 7.92, 95, 38911},      {400, "Mqueue(8)", 1358262, 8.36, 95, 38911},
+      {400, "ALT_10(8)", 646554, 11.74, 95, 38911},          {400, "IDA(8)", 21837340, 19.71, 95, 38911},
+      {400, "IDAnof(8)", 133089043, 98.93, 95, 38911},
+      {600, "IDABest_10 Δ10(8)", 1880053, 1.42, 61, 36513}, {600, "IDABest_10 Δ20(8)", 2262738, 1.71, 60, 36008},
+      {600, "ALTBest_10(8)", 604461, 1.81, 61, 36208},       {600, "IDABest_10 Δ20 nof(8)", 3302562, 2.36, 61, 36785},
+      {600, "IDABest_10 Δ10 nof(8)", 3318593, 2.50, 61, 36469}, {600, "ALT_5(8)", 542129, 2.71, 61, 36208},
+      {600, "ALT_10(8)", 347189, 3.00, 61, 36208},           {600, "IDABest_10(8)", 6683647, 6.33, 61, 36208},
+      {600, "M(8)", 2438460, 6.67, 61, 36208},               {600, "IDA Δ20(8)", 12111234, 9.45, 56, 33087},
+      {600, "Mmem(8)", 2438460, 10.05, 61, 36208},           {600, "IDA Δ10(8)", 12233668, 10.93, 61, 36637},
+      {600, "Mqueue(8)", 2296036, 13.67, 61, 36208},         {600, "IDA(8)", 67483398, 70.27, 61, 36247},
+      {600, "IDABest_10 Δ10(4)", 614865, 0.37, 44, 15889},  {600, "IDABest_10 Δ20(4)", 693650, 0.37, 44, 16161},
+      {600, "ALTBest_10(4)", 401287, 0.61, 44, 15711},       {600, "IDABest_10(4)", 2954173, 1.81, 44, 15711},
+      {600, "M(4)", 1886487, 2.94, 44, 15711},               {600, "IDA Δ20(4)", 7575321, 4.66, 44, 16199},
+      {600, "IDA Δ10(4)", 7839990, 5.49, 44, 15959},        {600, "IDA(4)", 233428544, 131.24, 44, 15711},
+  };
+  return rows;
+}
+
+const PaperRow* paper(int walls, const std::string& name) {
+  for (const PaperRow& r : paper_rows())
+    if (r.walls == walls && name == r.name) return &r;
+  return nullptr;
+}
+
+enum class Kind { exact, cut, delta };  // exact: must match M(N); cut: the paper's unguarded cut, delta 0
+
+struct Algo {
+  std::string name;  // as in the paper, with (N) appended later
+  std::vector<std::string> specs;  // first one that the registry accepts
+  Kind kind;
+  double delta = 0;
+  bool paper_algorithm = true;
+};
+
+std::vector<Algo> algorithms() {
+  const std::string best = "heuristic=altbest,landmarks=10,repair=off";
+  return {
+      {"M", {"astar:heuristic=octile,open=buckets,memory=stamp", "astar:heuristic=octile"}, Kind::exact},
+      {"Mmem", {"astar:heuristic=octile,open=buckets,memory=alloc"}, Kind::exact},
+      {"Mqueue", {"astar:heuristic=octile,open=stdpq,memory=stamp"}, Kind::exact},
+      {"ALT_5", {"astar:heuristic=alt,landmarks=5,open=buckets", "astar:heuristic=alt,landmarks=5"}, Kind::exact},
+      {"ALT_10", {"astar:heuristic=alt,landmarks=10,open=buckets", "astar:heuristic=alt,landmarks=10"}, Kind::exact},
+      {"ALTBest_10",
+       {"astar:heuristic=altbest,landmarks=10,open=buckets", "astar:heuristic=altbest,landmarks=10"},
+       Kind::exact},
+      {"IDA", {"ida:heuristic=octile,repair=off"}, Kind::cut},
+      {"IDAnof", {"ida:heuristic=octile,deadend-cut=off,repair=off"}, Kind::exact},
+      {"IDABest_10", {"ida:" + best}, Kind::cut},
+      {"IDABest_10 Δ10", {"ida:" + best + ",delta=10"}, Kind::delta, 10},
+      {"IDABest_10 Δ20", {"ida:" + best + ",delta=20"}, Kind::delta, 20},
+      {"IDABest_10 Δ10 nof", {"ida:" + best + ",delta=10,deadend-cut=off"}, Kind::delta, 10},
+      {"IDABest_10 Δ20 nof", {"ida:" + best + ",delta=20,deadend-cut=off"}, Kind::delta, 20},
+      {"IDA Δ10", {"ida:heuristic=octile,repair=off,delta=10"}, Kind::delta, 10},
+      {"IDA Δ20", {"ida:heuristic=octile,repair=off,delta=20"}, Kind::delta, 20},
+      // gridnav's additions
+      {"IDABest_10 Δ10 guarded", {"ida:" + best + ",delta=10,deadend-cut=guarded"}, Kind::delta, 10, false},
+      {"IDABest_10 Δ20 +repair", {"ida:heuristic=altbest,landmarks=10,delta=20,repair=on"}, Kind::delta, 20, false},
+      {"ALTBest_10 farthest",
+       {"astar:heuristic=altbest,landmarks=10,landmark-select=farthest,open=buckets",
+        "astar:heuristic=altbest,landmarks=10,landmark-select=farthest"},
+       Kind::exact, 0, false},
+      {"Fringe", {"fringe:heuristic=octile"}, Kind::exact, 0, false},
+      {"FringeBest_10", {"fringe:heuristic=altbest,landmarks=10"}, Kind::exact, 0, false},
+  };
+}
+
+struct Tally {
+  std::string spec;     // the spec used, or empty when none was accepted
+  std::string missing;  // why not, then
+  std::uint64_t nodes = 0;
+  std::int64_t time_ns = 0;
+  std::int64_t solvable_ns = 0;  // time on the queries M(N) solved (no "no path" shortcut involved)
+  int solved = 0, budget = 0, repaired = 0;
+  double sum = 0;
+  std::int64_t precompute_ns = 0;
+  std::size_t precompute_bytes = 0;
+  int lost_vs_exact = 0;  // queries where it found nothing but the exact algorithms found a path
+};
+
+std::string fmt_count(double v) {
+  std::string digits = std::to_string(std::uint64_t(std::llround(v)));
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i != 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+std::string fmt(double v, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  return buf;
+}
+std::string fmt_sum(double v) { return std::abs(v - std::round(v)) < 1e-6 ? fmt_count(v) : fmt(v, 2); }
+
+std::vector<int> parse_list(const std::string& text) {
+  std::vector<int> out;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) {
+    try {
+      out.push_back(std::stoi(item));
+    } catch (const std::exception&) {
+      throw InputError("expected a comma-separated list of numbers, got '" + text + "'");
+    }
+  }
+  return out;
+}
+
+struct Setting {
+  const char* label;
+  int neighbours;
+  MoveRules rules;
+};
+
+LabReport run(const LabContext& ctx) {
+  const std::size_t maps = ctx.maps != 0 ? ctx.maps : ctx.quick ? 3 : 100;
+  std::vector<int> wall_sets{200, 400, 600};
+  if (auto it = ctx.options.find("walls"); it != ctx.options.end()) wall_sets = parse_list(it->second);
+  std::int32_t size = 300;
+  if (auto it = ctx.options.find("size"); it != ctx.options.end()) size = std::int32_t(parse_list(it->second).at(0));
+  const std::uint64_t budget = 10'000'000;
+  const std::vector<Setting> settings{
+      {"octiles", 8, {Connectivity::eight, DiagonalRule::always, CostProfileKind::integer}},
+      {"tiles", 4, {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}};
+  const std::vector<Algo> algos = algorithms();
+  const Registry& registry = default_registry();
+
+  LabReport report;
+  report.title = "Cazenave 2006, Tables I-III: A*, ALT, ALTBest, IDA* and its variants on random wall maps";
+  {
+    std::ostringstream s;
+    s << maps << " maps of " << size << "x" << size << " per set, walls of length 20, one random query per map, seed "
+      << ctx.seed << ", node budget " << fmt_count(double(budget))
+      << " per search. Octiles: 8 neighbours, costs 2 (straight) and 3 (diagonal), diagonal moves onto any free cell; "
+         "tiles: 4 neighbours, cost 1. Time: search only, summed over the queries (landmark pre-computation apart). "
+         "Planners with a landmark table (ALT*, IDABest*, FringeBest) answer queries between two components without "
+         "search (section V.D); 'time solvable / M(N)' compares times on the queries with a path only. "
+         "Reproduce: gridnav lab cazenave --maps "
+      << maps << " --seed " << ctx.seed << (ctx.quick ? " --quick" : "") << ".";
+    report.summary = s.str();
+  }
+
+  for (const int walls : wall_sets) {
+    // One tally per (setting, algorithm).
+    std::vector<std::vector<Tally>> tallies(settings.size(), std::vector<Tally>(algos.size()));
+    for (std::size_t s = 0; s < settings.size(); ++s)
+      for (std::size_t a = 0; a < algos.size(); ++a) {
+        Tally& t = tallies[s][a];
+        for (const std::string& spec : algos[a].specs) {
+          try {
+            (void)registry.complete(parse_planner_spec(spec));
+            t.spec = spec;
+            break;
+          } catch (const InputError& e) {
+            t.missing = e.what();
+          }
+        }
+      }
+    std::vector<std::string> agreement_problems;
+    std::size_t done = 0;
+    for (std::size_t m = 0; m < maps && !ctx.stopped(); ++m, ++done) {
+      ctx.report("cazenave: " + std::to_string(walls) + " walls, map " + std::to_string(m + 1) + "/" +
+                 std::to_string(maps));
+      SplitMix64 mix(ctx.seed * 1000003u + std::uint64_t(walls) * 7919u + m);
+      const Grid grid = generate_cazenave_wall_map({size, size, walls, 20, mix.next()}).grid;
+      Random random(mix.next());
+      const auto free_cell = [&] {
+        for (;;) {
+          const Point p{std::int32_t(random.below(std::uint64_t(size))), std::int32_t(random.below(std::uint64_t(size)))};
+          if (grid.passable(p)) return p;
+        }
+      };
+      const Query query{free_cell(), free_cell()};
+      for (std::size_t s = 0; s < settings.size() && !ctx.stopped(); ++s) {
+        // All planners of a map at once, so that they share one landmark table per option set.
+        std::vector<std::unique_ptr<Planner>> planners(algos.size());
+        for (std::size_t a = 0; a < algos.size(); ++a) {
+          Tally& t = tallies[s][a];
+          if (t.spec.empty()) continue;
+          planners[a] = registry.make(grid, settings[s].rules, parse_planner_spec(t.spec));
+          if (planners[a]->info().precompute_ns > 0) {
+            t.precompute_ns += planners[a]->info().precompute_ns;
+            t.precompute_bytes = std::max(t.precompute_bytes, planners[a]->info().precompute_bytes);
+          }
+        }
+        std::vector<Status> status(algos.size(), Status::invalid_input);
+        std::vector<Cost> cost(algos.size(), kInfiniteCost);
+        std::vector<std::int64_t> time(algos.size(), 0);
+        for (std::size_t a = 0; a < algos.size(); ++a) {
+          if (!planners[a]) continue;
+          Tally& t = tallies[s][a];
+          const SearchResult& r = planners[a]->solve(query, Limits{budget, {}});
+          status[a] = r.status;
+          cost[a] = r.cost;
+          time[a] = r.stats.time_ns;
+          t.nodes += r.stats.expanded;
+          t.time_ns += r.stats.time_ns;
+          if (r.status == Status::budget_exhausted) ++t.budget;
+          if (r.message.rfind("repaired", 0) == 0) ++t.repaired;
+          if (r.found()) {
+            ++t.solved;
+            t.sum += r.cost;
+          }
+        }
+        // M(N) (index 0) is the reference of the exact algorithms, when it ended.
+        if (status[0] != Status::found && status[0] != Status::no_path) continue;
+        if (status[0] == Status::found)
+          for (std::size_t a = 0; a < algos.size(); ++a) tallies[s][a].solvable_ns += time[a];
+        for (std::size_t a = 1; a < algos.size(); ++a) {
+          if (!planners[a] || status[a] == Status::budget_exhausted) continue;
+          if (algos[a].kind == Kind::exact && cost[a] != cost[0])
+            agreement_problems.push_back(algos[a].name + "(" + std::to_string(settings[s].neighbours) + ") map " +
+                                         std::to_string(m) + ": " + fmt(cost[a], 2) + " vs M " + fmt(cost[0], 2));
+          if (algos[a].kind != Kind::exact && status[0] == Status::found && status[a] == Status::no_path)
+            ++tallies[s][a].lost_vs_exact;
+        }
+      }
+    }
+    if (ctx.stopped()) report.interrupted = true;
+
+    LabTable table;
+    table.title = std::to_string(size) + "x" + std::to_string(size) + " maps with " + std::to_string(walls) +
+                  " walls of length 20 (" + std::to_string(done) + " maps)";
+    table.columns = {"algorithm", "nodes", "time (s)", "solved", "sum", "time / M(N)", "paper time / M(N)",
+                     "time solvable / M(N)",
+                     "paper nodes", "paper time (s)", "paper solved", "paper sum", "gridnav spec"};
+    std::vector<std::string> notes;
+    for (std::size_t s = 0; s < settings.size(); ++s) {
+      const int n = settings[s].neighbours;
+      const Tally& m = tallies[s][0];
+      const PaperRow* paper_m = paper(walls, "M(" + std::to_string(n) + ")");
+      for (std::size_t a = 0; a < algos.size(); ++a) {
+        const Tally& t = tallies[s][a];
+        const std::string name = algos[a].name + "(" + std::to_string(n) + ")";
+        const PaperRow* p = paper(walls, name);
+        std::vector<std::string> row{algos[a].paper_algorithm ? name : name + " *"};
+        if (t.spec.empty()) {
+          row.insert(row.end(), {"missing", "", "", "", "", "", "", "", "", "", "", t.missing});
+        } else {
+          row.push_back(fmt_count(double(t.nodes)));
+          row.push_back(fmt(double(t.time_ns) * 1e-9, 3));
+          row.push_back(std::to_string(t.solved) + (t.budget ? " (" + std::to_string(t.budget) + " over budget)" : ""));
+          row.push_back(fmt_sum(t.sum));
+          row.push_back(m.time_ns > 0 ? fmt(double(t.time_ns) / double(m.time_ns), 2) : "");
+          row.push_back(p && paper_m ? fmt(p->seconds / paper_m->seconds, 2) : "");
+          row.push_back(m.solvable_ns > 0 ? fmt(double(t.solvable_ns) / double(m.solvable_ns), 2) : "");
+          row.push_back(p ? fmt_count(p->nodes) : "");
+          row.push_back(p ? fmt(p->seconds, 2) : "");
+          row.push_back(p ? std::to_string(p->solved) : "");
+          row.push_back(p ? fmt_count(p->sum) : "");
+          row.push_back(t.spec);
+        }
+        table.rows.push_back(std::move(row));
+      }
+      // Checks: exact algorithms agree with M(N); Delta variants within their bound.
+      for (std::size_t a = 0; a < algos.size(); ++a) {
+        const Tally& t = tallies[s][a];
+        if (t.spec.empty()) continue;
+        const std::string name = algos[a].name + "(" + std::to_string(n) + ")";
+        if (algos[a].kind == Kind::exact && (t.solved != m.solved || std::abs(t.sum - m.sum) > 1e-6) && t.budget == 0)
+          notes.push_back(name + " disagrees with M(" + std::to_string(n) + "): solved " + std::to_string(t.solved) +
+                          " vs " + std::to_string(m.solved) + ", sum " + fmt_sum(t.sum) + " vs " + fmt_sum(m.sum));
+        if (algos[a].kind != Kind::exact && m.sum > 0) {
+          std::string line = name + ": solved " + std::to_string(t.solved) + "/" + std::to_string(m.solved) +
+                             ", sum " + fmt(100.0 * (t.sum / m.sum - 1.0), 2) + " % over M's";
+          if (t.solved == m.solved && algos[a].kind == Kind::delta)
+            line += t.sum <= m.sum + algos[a].delta * t.solved + 1e-6 ? " (within the bound of +" +
+                                                                          fmt_count(algos[a].delta) + " per path)"
+                                                                    : " (BEYOND the bound of +" +
+                                                                          fmt_count(algos[a].delta) + " per path)";
+          if (t.lost_vs_exact) line += ", " + std::to_string(t.lost_vs_exact) + " paths missed";
+          if (t.repaired) line += ", " + std::to_string(t.repaired) + " queries repaired (V.D)";
+          if (t.budget) line += ", " + std::to_string(t.budget) + " over budget";
+          notes.push_back(line);
+        }
+      }
+    }
+    // The issue's claims, on the 600-wall set.
+    const auto find = [&](std::size_t s, const std::string& name) -> const Tally* {
+      for (std::size_t a = 0; a < algos.size(); ++a)
+        if (algos[a].name == name && !tallies[s][a].spec.empty()) return &tallies[s][a];
+      return nullptr;
+    };
+    const Tally* best8 = find(0, "ALTBest_10");
+    const Tally* m8 = find(0, "M");
+    const Tally* q8 = find(0, "Mqueue");
+    const Tally* ida8 = find(0, "IDABest_10 Δ10");
+    if (best8 && m8 && q8 && best8->time_ns > 0) {
+      notes.push_back("claim ALTBest_10(8) < M(8) < Mqueue(8) in time: " + fmt(double(best8->time_ns) * 1e-9, 3) +
+                      " s, " + fmt(double(m8->time_ns) * 1e-9, 3) + " s, " + fmt(double(q8->time_ns) * 1e-9, 3) +
+                      " s: " + (best8->time_ns < m8->time_ns && m8->time_ns < q8->time_ns ? "holds" : "does not hold"));
+      notes.push_back("the same on the solvable queries only (where the table's \"no path\" answer plays no part): " +
+                      fmt(double(best8->solvable_ns) * 1e-9, 3) + " s, " + fmt(double(m8->solvable_ns) * 1e-9, 3) +
+                      " s, " + fmt(double(q8->solvable_ns) * 1e-9, 3) + " s: " +
+                      (best8->solvable_ns < m8->solvable_ns && m8->solvable_ns < q8->solvable_ns ? "holds"
+                                                                                                 : "does not hold"));
+      notes.push_back("claim ALTBest_10(8) >= 3x faster than Mqueue(8): " +
+                      fmt(double(q8->time_ns) / double(best8->time_ns), 2) + "x (paper: " +
+                      (paper(walls, "Mqueue(8)") && paper(walls, "ALTBest_10(8)")
+                           ? fmt(paper(walls, "Mqueue(8)")->seconds / paper(walls, "ALTBest_10(8)")->seconds, 2) + "x)"
+                           : std::string("-)")) + "; on the solvable queries " +
+                      fmt(double(q8->solvable_ns) / double(std::max<std::int64_t>(1, best8->solvable_ns)), 2) + "x");
+    }
+    if (best8 && ida8 && best8->sum > 0 && ida8->time_ns > 0)
+      notes.push_back("claim IDABest_10 Δ10(8) faster than ALTBest_10(8) within 2 %: " +
+                      fmt(double(best8->time_ns) / double(ida8->time_ns), 2) + "x as fast (solvable queries: " +
+                      fmt(double(best8->solvable_ns) / double(std::max<std::int64_t>(1, ida8->solvable_ns)), 2) +
+                      "x), sum " +
+                      fmt(100.0 * (ida8->sum / best8->sum - 1.0), 2) + " % over the optimum, solved " +
+                      std::to_string(ida8->solved) + "/" + std::to_string(best8->solved));
+    for (std::size_t s = 0; s < settings.size(); ++s) {
+      const Tally* lm = find(s, "ALT_10");
+      if (lm && lm->precompute_ns > 0 && done > 0)
+        notes.push_back(std::string("landmark pre-computation (") + settings[s].label + ", 10 landmarks): mean " +
+                        fmt(double(lm->precompute_ns) * 1e-6 / double(done), 2) + " ms per map, " +
+                        fmt(double(lm->precompute_bytes) / (1024.0 * 1024.0), 2) + " MiB per table (not in the times)");
+    }
+    for (const std::string& p : agreement_problems) notes.push_back("DISAGREEMENT " + p);
+    notes.push_back("* gridnav's additions (not in the paper). Nodes: A* counts expansions, IDA* every cell entered "
+                    "(the paper's count), Fringe every visit of a fringe cell.");
+    for (const std::string& line : notes) table.notes += "- " + line + "\n";
+    report.tables.push_back(std::move(table));
+    if (ctx.stopped()) break;
+  }
+  return report;
+}
+
+}  // namespace
+
+void register_cazenave(std::vector<LabExperiment>& list) {
+  list.push_back({"cazenave",
+                  "Cazenave 2006 Tables I-III: M, Mmem, Mqueue, ALT, ALTBest, IDA*, IDABest, Delta and nof variants on "
+                  "300x300 wall maps (--maps, --seed, --quick, --set walls=200,400,600)",
+                  run});
+}
+
+}  // namespace gridnav::lab

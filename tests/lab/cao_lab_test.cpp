@@ -1,0 +1,50 @@
+// The Cao lab experiment through the lab API, at a small size: tables filled, every
+// configuration optimal, the claims table present, and Ctrl-C honoured.
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "lab/lab.hpp"
+
+namespace gridnav::lab {
+namespace {
+
+TEST(CaoLab, QuickRunFillsTheTablesWithOptimalResults) {
+  const LabExperiment* cao = find_experiment("cao");
+  ASSERT_NE(cao, nullptr);
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.seed = 3;
+  ctx.options["queries"] = "2";
+  const LabReport report = cao->run(ctx);
+  EXPECT_FALSE(report.interrupted);
+  ASSERT_EQ(report.tables.size(), 2u);
+  const LabTable& runs = report.tables[0];
+  // quick: 3 empty maps + 3 obstacle densities on 40x40, 6 lists x 2 rules each
+  EXPECT_EQ(runs.rows.size(), 6u * 6u * 2u);
+  for (const auto& row : runs.rows) {
+    ASSERT_EQ(row.size(), runs.columns.size());
+    EXPECT_EQ(row.back(), "yes") << row[0] << " " << row[1] << " " << row[2];
+    if (row[2] == "closed") {
+      EXPECT_EQ(row[12], "0.0");  // no decreaseKey when checking from closed
+    }
+    if (row[1] == "multistack") {
+      EXPECT_LE(std::stoi(row[16]), 2);  // at most two stacks (Cao)
+    }
+  }
+  EXPECT_FALSE(report.tables[1].rows.empty());
+  EXPECT_NE(report.to_markdown().find("multi-stack"), std::string::npos);
+}
+
+TEST(CaoLab, StopsWhenAsked) {
+  std::atomic<bool> stop{true};
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.stop = &stop;
+  const LabReport report = find_experiment("cao")->run(ctx);
+  EXPECT_TRUE(report.interrupted);
+  EXPECT_TRUE(report.tables[0].rows.empty());
+}
+
+}  // namespace
+}  // namespace gridnav::lab

@@ -1,0 +1,225 @@
+// Worked examples of the seeds, run on every open list and both duplicate rules:
+//  - Cao's thesis, Fig. 24: a 5 x 5 open grid, 4-connected, unit costs, Manhattan;
+//    FIFO among equal f expands nodes on every optimal path, LIFO only one path.
+//  - Cazenave's integer octile costs (straight 2, diagonal 3): the g values of his
+//    Fig. 1 example and his octile heuristic; and the array of stacks' layout.
+// Plus direct checks of each list (order, decrease-key, stale entries) and the
+// three node memory schemes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "gridnav/open_list/binary_heap.hpp"
+#include "gridnav/open_list/bucket_queue.hpp"
+#include "gridnav/open_list/dary_heap.hpp"
+#include "gridnav/open_list/multistack_heap.hpp"
+#include "gridnav/open_list/std_priority_queue.hpp"
+#include "gridnav/open_list/unsorted_array.hpp"
+#include "gridnav/search/best_first.hpp"
+
+namespace gridnav {
+namespace {
+
+/// Records the order of expansions as cell names of the Fig. 24 grid.
+struct OrderRecorder : NullObserver {
+  const Grid* grid = nullptr;
+  std::string order;
+  void on_start(PaddedId, PaddedId) noexcept { order.clear(); }
+  void on_expand(PaddedId id, Cost, Cost) {
+    const Point p = grid->unpad(id);
+    order += kNames[std::size_t(p.y * 5 + p.x)];
+  }
+  static constexpr const char* kNames = "ASBCDEFHIJKLMNOPQRGTUVWXY";
+};
+
+// Fig. 24 (row by row):  A S B C D / E F H I J / K L M N O / P Q R G T / U V W X Y
+constexpr Point kS{1, 0};
+constexpr Point kG{3, 3};
+
+template <class List>
+std::string fig24_order(TieRule tie) {
+  const Grid grid(5, 5);
+  const MoveRules rules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::octile};
+  SearchOptions options;
+  options.tie = tie;
+  OrderRecorder recorder;
+  recorder.grid = &grid;
+  BestFirstSearch<ManhattanHeuristic, List, OrderRecorder> search(grid, rules, options, recorder);
+  const SearchResult& r = search.solve({kS, kG});
+  EXPECT_TRUE(r.found());
+  EXPECT_EQ(r.cost, 5);
+  return search.observer().order;
+}
+
+template <class List>
+void check_fig24() {
+  // Neighbours are generated north, east, south, west. FIFO: the thesis' Fig. 25
+  // order (S, B, F, C, H, L, I, ...), every node on an optimal path expanded.
+  EXPECT_EQ(fig24_order<List>(TieRule::fifo), "SBFCHLIMQNRG") << List::kName;
+  // LIFO: the last child pushed is expanded next; only the 6 cells of one path
+  // (the thesis, picking B first, gets S B H M R G: the same count).
+  EXPECT_EQ(fig24_order<List>(TieRule::lifo), "SFLQRG") << List::kName;
+}
+
+TEST(CaoFig24, FifoExpandsEveryOptimalPathLifoOnlyOne) {
+  check_fig24<MultiStackHeap<Duplicates::closed>>();
+  check_fig24<MultiStackHeap<Duplicates::open>>();
+  check_fig24<BucketQueue<Duplicates::closed>>();
+  check_fig24<BucketQueue<Duplicates::open>>();
+  check_fig24<BinaryHeap<Duplicates::open>>();
+  check_fig24<BinaryHeap<Duplicates::closed>>();
+  check_fig24<QuaternaryHeap<Duplicates::closed>>();
+  check_fig24<QuaternaryHeap<Duplicates::open>>();
+  check_fig24<StdPriorityQueue<Duplicates::closed>>();
+  check_fig24<UnsortedArray<Duplicates::open>>();
+  check_fig24<UnsortedArray<Duplicates::closed>>();
+}
+
+template <class List>
+void check_cazenave() {
+  // Fig. 1 of the paper with straight moves 2 and diagonal moves 3:
+  //   A(0,0) B(1,0)       A-D diagonal, D-E diagonal, D-F straight,
+  //   D(1,1) C(2,1)       A-B straight, B-C diagonal
+  //   F(1,2) E(2,2)
+  const Grid grid(3, 3);
+  const MoveRules rules{Connectivity::eight, DiagonalRule::always, CostProfileKind::integer};
+  BestFirstSearch<ZeroHeuristic, List> dijkstra(grid, rules);
+  dijkstra.solve({{0, 0}, {2, 2}});
+  EXPECT_EQ(dijkstra.g({1, 1}), 3) << List::kName;  // seen(D)
+  EXPECT_EQ(dijkstra.g({2, 2}), 6) << List::kName;  // seen(E)
+  EXPECT_EQ(dijkstra.g({1, 2}), 5) << List::kName;  // seen(F)
+  EXPECT_EQ(dijkstra.g({2, 1}), 5) << List::kName;  // C, by A-B-C or A-D-C
+  EXPECT_EQ(dijkstra.g({1, 0}), 2) << List::kName;  // B
+  BestFirstSearch<OctileHeuristic, List> astar(grid, rules);
+  EXPECT_EQ(astar.solve({{0, 0}, {2, 1}}).cost, 5) << List::kName;
+}
+
+TEST(Cazenave, IntegerOctileCostsTwoAndThree) {
+  check_cazenave<BucketQueue<Duplicates::closed>>();
+  check_cazenave<BucketQueue<Duplicates::open>>();
+  check_cazenave<MultiStackHeap<Duplicates::closed>>();
+  check_cazenave<StdPriorityQueue<Duplicates::closed>>();
+  check_cazenave<BinaryHeap<Duplicates::open>>();
+
+  // The paper's heuristic: CostDiag x min(dx, dy) + Cost x (max - min).
+  const Grid grid(40, 30);
+  const MoveRules rules{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
+  const MoveModel moves(grid, rules);
+  OctileHeuristic h(grid, moves);
+  h.set_goal({5, 7});
+  for (Point p : {Point{0, 0}, Point{39, 29}, Point{5, 20}, Point{30, 7}, Point{6, 9}}) {
+    const int dx = std::abs(p.x - 5), dy = std::abs(p.y - 7);
+    EXPECT_EQ(h(grid.pad(p)), 3 * std::min(dx, dy) + 2 * (std::max(dx, dy) - std::min(dx, dy)));
+  }
+  EXPECT_TRUE(h.integral());
+  // Integer f: the array of stacks uses buckets of width 1 (one f value per bucket);
+  // with sqrt(2) costs it falls back to width 1/4 with an exact heap in the current bucket.
+  BestFirstSearch<OctileHeuristic, BucketQueue<>> integer_search(grid, rules);
+  EXPECT_EQ(integer_search.open_list().width(), 1.0);
+  BestFirstSearch<OctileHeuristic, BucketQueue<>> octile_search(grid, MoveRules{});
+  EXPECT_EQ(octile_search.open_list().width(), BucketQueue<>::kFractionalWidth);
+}
+
+template <class List>
+void check_list_order() {
+  std::mt19937 rng(3);
+  List list;
+  OpenListSetup setup;
+  setup.cells = 1000;
+  setup.tie = TieRule::fifo;
+  list.configure(setup);
+  for (int round = 0; round < 3; ++round) {
+    list.clear();
+    std::vector<OpenEntry> all;
+    std::vector<Cost> f_of(1000, 0);
+    for (std::uint32_t i = 0; i < 300; ++i) {
+      const OpenEntry e{PaddedId{i}, i, Cost(rng() % 50) + (rng() % 2 ? 0.5 : 0.0)};
+      f_of[i] = e.f;
+      list.push(e);
+      all.push_back(e);
+    }
+    if constexpr (List::kDuplicates == Duplicates::open) {
+      // lower some keys in place
+      for (std::uint32_t i = 0; i < 300; i += 7) {
+        if (f_of[i] == 0) continue;  // nothing lower than f = 0
+        OpenEntry lower{PaddedId{i}, 1000 + i, f_of[i] / 2};
+        list.decrease(lower, f_of[i]);
+        all[i] = lower;
+      }
+    }
+    std::sort(all.begin(), all.end());
+    ASSERT_EQ(list.size(), all.size()) << List::kName;
+    for (const OpenEntry& want : all) {
+      std::uint32_t steps = 0;
+      const OpenEntry got = list.pop(steps);
+      EXPECT_EQ(got.f, want.f) << List::kName;
+      EXPECT_EQ(raw(got.id), raw(want.id)) << List::kName;
+    }
+    EXPECT_TRUE(list.empty()) << List::kName;
+  }
+}
+
+TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
+  check_list_order<BinaryHeap<Duplicates::open>>();
+  check_list_order<BinaryHeap<Duplicates::closed>>();
+  check_list_order<QuaternaryHeap<Duplicates::open>>();
+  check_list_order<QuaternaryHeap<Duplicates::closed>>();
+  check_list_order<StdPriorityQueue<Duplicates::closed>>();
+  check_list_order<BucketQueue<Duplicates::open>>();
+  check_list_order<BucketQueue<Duplicates::closed>>();
+  check_list_order<MultiStackHeap<Duplicates::open>>();
+  check_list_order<MultiStackHeap<Duplicates::closed>>();
+  check_list_order<UnsortedArray<Duplicates::open>>();
+  check_list_order<UnsortedArray<Duplicates::closed>>();
+}
+
+TEST(OpenLists, BucketQueueGrowsForFarKeys) {
+  BucketQueue<Duplicates::closed> q;
+  OpenListSetup setup;
+  setup.cells = 10;
+  setup.integral_f = true;
+  setup.monotone_f = true;
+  setup.spread = 2;
+  setup.tie = TieRule::lifo;
+  q.configure(setup);
+  q.clear();
+  const std::size_t before = q.bucket_count();
+  q.push({PaddedId{1}, 0, 10});
+  q.push({PaddedId{2}, 0, 10 + Cost(before) * 5});
+  q.push({PaddedId{3}, 0, 11});
+  EXPECT_GT(q.bucket_count(), before);
+  std::uint32_t steps = 0;
+  EXPECT_EQ(raw(q.pop(steps).id), 1u);
+  EXPECT_EQ(raw(q.pop(steps).id), 3u);
+  EXPECT_EQ(raw(q.pop(steps).id), 2u);
+}
+
+template <class Nodes>
+void check_memory_scheme() {
+  Nodes nodes;
+  nodes.prepare(100);
+  for (int search = 0; search < 3; ++search) {
+    nodes.begin(100);
+    EXPECT_FALSE(nodes.seen(PaddedId{5}));
+    NodeState& n = nodes.touch(PaddedId{5});
+    EXPECT_EQ(n.g, kInfiniteCost);
+    EXPECT_EQ(n.slot, slot::kUnqueued);
+    n.g = search;
+    nodes.touch(PaddedId{7}).g = 1;
+    EXPECT_TRUE(nodes.seen(PaddedId{5}));
+    EXPECT_EQ(nodes[PaddedId{5}].g, search);
+    EXPECT_EQ(nodes.touch(PaddedId{5}).g, search);  // touching a seen node keeps it
+  }
+}
+
+TEST(NodeMemory, EverySchemeResetsBetweenSearches) {
+  check_memory_scheme<StampedNodeStore>();
+  check_memory_scheme<PoolNodeStore>();
+  check_memory_scheme<AllocNodeStore>();
+}
+
+}  // namespace
+}  // namespace gridnav
