@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "summary_json.hpp"
 #include "gridnav/experiment/bench_runner.hpp"
 #include "interrupt.hpp"
 #include "search_options.hpp"
@@ -28,19 +29,9 @@ struct BenchCli {
 };
 
 nlohmann::json to_json(const MapSummary& s, const BenchConfigResult& c, bool with_ratio) {
-  nlohmann::json j{{"map", s.map},
-                   {"algorithm", s.algorithm},
-                   {"instances", s.instances},
-                   {"solved", s.solved},
-                   {"optimal", s.optimal},
-                   {"mismatches", s.mismatches},
-                   {"median_us", s.median_us},
-                   {"mean_us", s.mean_us},
-                   {"mean_expanded", s.mean_expanded},
-                   {"mean_generated", s.mean_generated},
-                   {"ns_per_expansion", s.ns_per_expansion},
-                   {"config", c.config},
-                   {"claims_optimal", c.claims_optimal}};
+  nlohmann::json j = summary_json(s);
+  j["config"] = c.config;
+  j["claims_optimal"] = c.claims_optimal;
   if (with_ratio) {
     j["ratio"] = c.ratio;
     j["median_ratio"] = c.median_ratio;

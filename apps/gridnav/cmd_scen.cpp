@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "summary_json.hpp"
 #include "gridnav/experiment/scenario_runner.hpp"
 #include "search_options.hpp"
 
@@ -17,20 +18,6 @@ struct ScenCli {
   int show_mismatches = 5;
   SearchCli search;
 };
-
-nlohmann::json to_json(const MapSummary& s) {
-  return {{"map", s.map},
-          {"algorithm", s.algorithm},
-          {"instances", s.instances},
-          {"solved", s.solved},
-          {"optimal", s.optimal},
-          {"mismatches", s.mismatches},
-          {"median_us", s.median_us},
-          {"mean_us", s.mean_us},
-          {"mean_expanded", s.mean_expanded},
-          {"mean_generated", s.mean_generated},
-          {"ns_per_expansion", s.ns_per_expansion}};
-}
 
 constexpr const char* kRow = "{:<22} {:>9} {:>7} {:>7} {:>10} {:>10} {:>10} {:>13} {:>10}\n";
 
@@ -105,7 +92,7 @@ void run(const ScenCli& cli) {
       }
       const MapSummary summary = summarize(m.map_name, algorithm, m.entries, outcomes);
       if (cli.json) {
-        fmt::print("{}\n", to_json(summary).dump());
+        fmt::print("{}\n", summary_json(summary).dump());
       } else {
         print_row(summary);
       }
