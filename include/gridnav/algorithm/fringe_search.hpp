@@ -190,6 +190,8 @@ class FringeSearch {
     return grid_->unpad(c.parent);
   }
   [[nodiscard]] std::size_t fringe_size() const noexcept { return size_; }
+  /// For the Planner facade: the fringe plays the open list's part.
+  [[nodiscard]] std::size_t open_size() const noexcept { return size_; }
   [[nodiscard]] Cost threshold() const noexcept { return flim_; }
   [[nodiscard]] H& heuristic() noexcept { return heuristic_; }
   [[nodiscard]] std::size_t memory_bytes() const noexcept { return cells_.capacity() * sizeof(Cell); }

@@ -246,6 +246,8 @@ class IdaStarSearch {
   }
   /// Depth of the depth-first path (the "open" cells).
   [[nodiscard]] std::size_t depth() const noexcept { return stack_.size(); }
+  /// For the Planner facade: IDA* keeps no open list; the current path's depth stands in.
+  [[nodiscard]] std::size_t open_size() const noexcept { return stack_.size(); }
   [[nodiscard]] H& heuristic() noexcept { return heuristic_; }
   [[nodiscard]] const IdaOptions& options() const noexcept { return options_; }
   [[nodiscard]] std::size_t memory_bytes() const noexcept {

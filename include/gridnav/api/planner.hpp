@@ -71,7 +71,8 @@ class Planner {
   PlannerInfo info_;
 };
 
-/// Adapts any engine with the BestFirstSearch interface to Planner.
+/// Adapts any engine with the BestFirstSearch interface (start, step, finish, state, g,
+/// parent) to Planner.
 template <class Search>
 class SearchPlanner final : public Planner {
  public:
@@ -85,7 +86,15 @@ class SearchPlanner final : public Planner {
   [[nodiscard]] CellState state(Point p) const override { return search_.state(p); }
   [[nodiscard]] Cost g(Point p) const override { return search_.g(p); }
   [[nodiscard]] std::optional<Point> parent(Point p) const override { return search_.parent(p); }
-  [[nodiscard]] std::size_t open_size() const override { return search_.open_list().size(); }
+  /// The open list's size, or the search's own open_size() (IDA*: depth of the current
+  /// path; Fringe Search: the fringe's length) for searches without an open list.
+  [[nodiscard]] std::size_t open_size() const override {
+    if constexpr (requires { search_.open_size(); }) {
+      return search_.open_size();
+    } else {
+      return search_.open_list().size();
+    }
+  }
   [[nodiscard]] std::optional<OperationCounts> counts() const override {
     if constexpr (requires { search_.observer().counts(); }) {
       OperationCounts c = search_.observer().counts();

@@ -15,33 +15,6 @@
 namespace gridnav::detail {
 namespace {
 
-/// Planner facade over the depth-first searches (no open list: open_size is the
-/// depth of the current path for IDA*, the fringe's length for Fringe Search).
-template <class Search>
-class DepthFirstPlanner final : public Planner {
- public:
-  template <class... Args>
-  explicit DepthFirstPlanner(PlannerInfo info, Args&&... args)
-      : Planner(std::move(info)), search_(std::forward<Args>(args)...) {}
-  Status start(const Query& query, const Limits& limits) override { return search_.start(query, limits); }
-  Status step(std::uint64_t n) override { return search_.step(n); }
-  const SearchResult& finish() override { return search_.finish(); }
-  [[nodiscard]] CellState state(Point p) const override { return search_.state(p); }
-  [[nodiscard]] Cost g(Point p) const override { return search_.g(p); }
-  [[nodiscard]] std::optional<Point> parent(Point p) const override { return search_.parent(p); }
-  [[nodiscard]] std::size_t open_size() const override {
-    if constexpr (requires { search_.depth(); }) {
-      return search_.depth();
-    } else {
-      return search_.fringe_size();
-    }
-  }
-  [[nodiscard]] Search& search() noexcept { return search_; }
-
- private:
-  Search search_;
-};
-
 std::uint64_t parse_budget(const std::string& text) {
   std::uint64_t v = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -111,7 +84,7 @@ void register_ida(Registry& registry) {
           info.precompute_bytes = table->bytes();
         }
         return with_heuristic(spec.params.at("heuristic"), [&]<class H>() -> std::unique_ptr<Planner> {
-          return std::make_unique<DepthFirstPlanner<IdaStarSearch<H>>>(std::move(info), grid, rules, options, table);
+          return std::make_unique<SearchPlanner<IdaStarSearch<H>>>(std::move(info), grid, rules, options, table);
         });
       });
 
@@ -125,7 +98,7 @@ void register_ida(Registry& registry) {
         info.optimal = info.note.empty();
         const LandmarkScope landmarks(grid, rules, spec, info);
         return with_heuristic(spec.params.at("heuristic"), [&]<class H>() -> std::unique_ptr<Planner> {
-          return std::make_unique<DepthFirstPlanner<FringeSearch<H>>>(std::move(info), grid, rules, options,
+          return std::make_unique<SearchPlanner<FringeSearch<H>>>(std::move(info), grid, rules, options,
                                                                        landmarks.table());
         });
       });
