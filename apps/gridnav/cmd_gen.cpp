@@ -45,6 +45,15 @@ void apply_weights(const GenCli& cli, Grid& grid) {
   randomize_weights(grid, Weight(lo), Weight(hi), cli.seed ^ 0x5eedull);
 }
 
+/// A generator's options with the size and seed given on the command line.
+template <class Options>
+Options with_size_and_seed(Options options, const GenCli& cli) {
+  options.width = cli.width;
+  options.height = cli.height;
+  options.seed = cli.seed;
+  return options;
+}
+
 void save(const GenCli& cli, Grid grid) {
   apply_weights(cli, grid);
   save_map(grid, cli.output, cli.map.options());
@@ -84,24 +93,12 @@ void add_gen_command(CLI::App& app) {
   CLI::App* walls = add_kind(*gen, "walls", "random straight walls in 8 directions (the Cazenave paper's maps)", *cli, 300);
   walls->add_option("--walls", cli->walls.walls, "number of walls")->capture_default_str();
   walls->add_option("--length", cli->walls.length, "cells per wall")->capture_default_str();
-  walls->callback([cli] {
-    WallOptions o = cli->walls;
-    o.width = cli->width;
-    o.height = cli->height;
-    o.seed = cli->seed;
-    save(*cli, generate_cazenave_walls(o));
-  });
+  walls->callback([cli] { save(*cli, generate_cazenave_walls(with_size_and_seed(cli->walls, *cli))); });
 
   CLI::App* maze = add_kind(*gen, "maze", "a perfect maze with corridors of a given width", *cli, 512);
   maze->add_option("--corridor", cli->maze.corridor, "corridor width in cells")->capture_default_str();
   maze->add_option("--wall", cli->maze.wall, "wall thickness in cells")->capture_default_str();
-  maze->callback([cli] {
-    MazeOptions o = cli->maze;
-    o.width = cli->width;
-    o.height = cli->height;
-    o.seed = cli->seed;
-    save(*cli, generate_maze(o));
-  });
+  maze->callback([cli] { save(*cli, generate_maze(with_size_and_seed(cli->maze, *cli))); });
 
   CLI::App* scen = gen->add_subcommand(
       "scen", "random connected queries on any map, with optimal costs computed by Dijkstra (weights included)");

@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/search/path_trace.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
@@ -158,8 +159,7 @@ class FringeSearch {
     result_.status = status_;
     if (status_ == Status::found && result_.path.empty()) {
       result_.cost = cells_[raw(goal_)].g;
-      for (PaddedId at = goal_; at != kNoCell; at = cells_[raw(at)].parent) result_.path.push_back(grid_->unpad(at));
-      std::reverse(result_.path.begin(), result_.path.end());
+      trace_path(*grid_, goal_, [&](PaddedId at) { return cells_[raw(at)].parent; }, result_.path);
     }
     result_.stats.time_ns += elapsed_ns(t0);
     return result_;

@@ -37,6 +37,7 @@
 #include "gridnav/open_list/open_list.hpp"
 #include "gridnav/search/node_store.hpp"
 #include "gridnav/search/observer.hpp"
+#include "gridnav/search/path_trace.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -177,8 +178,7 @@ class BestFirstSearch {
     result_.status = status_;
     if (status_ == Status::found && result_.path.empty()) {
       result_.cost = nodes_[goal_].g;
-      for (PaddedId at = goal_; at != kNoCell; at = nodes_[at].parent) result_.path.push_back(grid_->unpad(at));
-      std::reverse(result_.path.begin(), result_.path.end());
+      trace_path(*grid_, goal_, [&](PaddedId at) { return nodes_[at].parent; }, result_.path);
     }
     result_.stats.time_ns += elapsed_ns(t0);
     return result_;
