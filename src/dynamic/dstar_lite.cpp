@@ -16,6 +16,7 @@
 #include <string>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -23,6 +24,19 @@ namespace {
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 
 class DStarLite final : public Navigator {
+ private:
+  // Defined first: their deduced return types are used by the members below.
+  // The cells rhs(v) is computed from, the cells whose rhs may use g(v) (rhs_core.hpp).
+  [[nodiscard]] auto sources() const {
+    return [this](PaddedId v, auto&& f) { for_each_succ(v, f); };
+  }
+  [[nodiscard]] auto dependents() const {
+    return [this](PaddedId v, auto&& f) { for_each_pred(v, f); };
+  }
+  [[nodiscard]] auto key_of() const {
+    return [this](PaddedId v) { return key(v); };
+  }
+
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return "dstar-lite"; }
   [[nodiscard]] Cost cost_estimate() const override { return g_[raw(id(agent_))]; }
@@ -77,36 +91,13 @@ class DStarLite final : public Navigator {
       if (++steps > cap) return Status::budget_exhausted;
       const KeyHeap::Entry top = open_.top();
       const PaddedId u = top.id;
-      const std::uint32_t ui = raw(u);
       const HeapKey fresh = key(u);
       if (top.key < fresh) {
         open_.update(u, fresh);
         continue;
       }
       ++expansions_;
-      if (g_[ui] > rhs_[ui]) {
-        g_[ui] = rhs_[ui];
-        open_.remove(u);
-        const Cost gu = g_[ui];
-        for_each_pred(u, [&](PaddedId p, Cost c) {
-          if (p == goal_id_) return;
-          const Cost candidate = c + gu;
-          if (candidate < rhs_[raw(p)]) {
-            rhs_[raw(p)] = candidate;
-            queue_update(p);
-          }
-        });
-      } else {
-        const Cost g_old = g_[ui];
-        g_[ui] = kInf;
-        for_each_pred(u, [&](PaddedId p, Cost c) {
-          if (p == goal_id_ || !(rhs_[raw(p)] == c + g_old)) return;
-          rhs_[raw(p)] = best_rhs(p);
-          queue_update(p);
-        });
-        if (u != goal_id_) rhs_[ui] = best_rhs(u);
-        queue_update(u);
-      }
+      core_.expand(u, goal_id_, sources(), dependents(), key_of());
     }
     if (worked) ++searches_;
     return g_[s] < kInf ? Status::found : Status::no_path;
@@ -151,18 +142,8 @@ class DStarLite final : public Navigator {
     const Cost m = std::min(g_[raw(v)], rhs_[raw(v)]);
     return {snap_key(m + heuristic(last_, grid_.unpad(v)) + km_), snap_key(m)};
   }
-  [[nodiscard]] Cost best_rhs(PaddedId v) const {
-    Cost best = kInf;
-    for_each_succ(v, [&](PaddedId n, Cost c) { best = std::min(best, c + g_[raw(n)]); });
-    return best;
-  }
-  void queue_update(PaddedId v) {
-    if (!(g_[raw(v)] == rhs_[raw(v)])) {
-      open_.put(v, key(v));
-    } else if (open_.contains(v)) {
-      open_.remove(v);
-    }
-  }
+  [[nodiscard]] Cost best_rhs(PaddedId v) const { return core_.best_rhs(v, sources()); }
+  void queue_update(PaddedId v) { core_.queue_update(v, key_of()); }
   void update_vertex(PaddedId v) {
     if (v != goal_id_) rhs_[raw(v)] = best_rhs(v);
     queue_update(v);
@@ -173,8 +154,10 @@ class DStarLite final : public Navigator {
     last_ = agent_;
   }
 
-  std::vector<Cost> g_, rhs_;
-  KeyHeap open_;
+  detail::RhsCore core_;
+  std::vector<Cost>& g_ = core_.g;
+  std::vector<Cost>& rhs_ = core_.rhs;
+  KeyHeap& open_ = core_.open;
   Cost km_ = 0;
   Point last_{};
   PaddedId goal_id_{};

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -21,6 +22,19 @@ namespace {
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 
 class LpaStar final : public Navigator {
+ private:
+  // Defined first: their deduced return types are used by the members below.
+  // The cells rhs(v) is computed from, the cells whose rhs may use g(v) (rhs_core.hpp).
+  [[nodiscard]] auto sources() const {
+    return [this](PaddedId v, auto&& f) { for_each_pred(v, f); };
+  }
+  [[nodiscard]] auto dependents() const {
+    return [this](PaddedId v, auto&& f) { for_each_succ(v, f); };
+  }
+  [[nodiscard]] auto key_of() const {
+    return [this](PaddedId v) { return key(v); };
+  }
+
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return "lpa"; }
   [[nodiscard]] Cost cost_estimate() const override {
@@ -78,31 +92,8 @@ class LpaStar final : public Navigator {
       worked = true;
       if (++steps > cap) return last_status_ = Status::budget_exhausted;
       const PaddedId u = open_.top().id;
-      const std::uint32_t ui = raw(u);
       ++expansions_;
-      if (g_[ui] > rhs_[ui]) {
-        g_[ui] = rhs_[ui];
-        open_.remove(u);
-        const Cost gu = g_[ui];
-        for_each_succ(u, [&](PaddedId s, Cost c) {
-          if (s == start_id_) return;
-          const Cost candidate = gu + c;
-          if (candidate < rhs_[raw(s)]) {
-            rhs_[raw(s)] = candidate;
-            queue_update(s);
-          }
-        });
-      } else {
-        const Cost g_old = g_[ui];
-        g_[ui] = kInf;
-        for_each_succ(u, [&](PaddedId s, Cost c) {
-          if (s == start_id_ || !(rhs_[raw(s)] == g_old + c)) return;
-          rhs_[raw(s)] = best_rhs(s);
-          queue_update(s);
-        });
-        if (u != start_id_) rhs_[ui] = best_rhs(u);
-        queue_update(u);
-      }
+      core_.expand(u, start_id_, sources(), dependents(), key_of());
     }
     if (worked) ++searches_;
     last_status_ = g_[gi] < kInf ? Status::found : Status::no_path;
@@ -173,25 +164,17 @@ class LpaStar final : public Navigator {
     const Cost m = std::min(g_[raw(v)], rhs_[raw(v)]);
     return {snap_key(m + heuristic(grid_.unpad(v), goal_)), snap_key(m)};
   }
-  [[nodiscard]] Cost best_rhs(PaddedId v) const {
-    Cost best = kInf;
-    for_each_pred(v, [&](PaddedId p, Cost c) { best = std::min(best, g_[raw(p)] + c); });
-    return best;
-  }
-  void queue_update(PaddedId v) {
-    if (!(g_[raw(v)] == rhs_[raw(v)])) {
-      open_.put(v, key(v));
-    } else if (open_.contains(v)) {
-      open_.remove(v);
-    }
-  }
+  [[nodiscard]] Cost best_rhs(PaddedId v) const { return core_.best_rhs(v, sources()); }
+  void queue_update(PaddedId v) { core_.queue_update(v, key_of()); }
   void update_vertex(PaddedId v) {
     if (v != start_id_) rhs_[raw(v)] = best_rhs(v);
     queue_update(v);
   }
 
-  std::vector<Cost> g_, rhs_;
-  KeyHeap open_;
+  detail::RhsCore core_;
+  std::vector<Cost>& g_ = core_.g;
+  std::vector<Cost>& rhs_ = core_.rhs;
+  KeyHeap& open_ = core_.open;
   PaddedId start_id_{}, goal_id_{};
   Point origin_{};
   bool restart_ = false;
