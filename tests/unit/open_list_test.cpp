@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "gridnav/open_list/std_priority_queue.hpp"
 #include "gridnav/open_list/unsorted_array.hpp"
 #include "gridnav/search/best_first.hpp"
+#include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
 namespace {
@@ -176,6 +178,53 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
   check_list_order<UnsortedArray<Duplicates::closed>>();
 }
 
+/// Pushes, decreases and pops interleaved at random, against an ordered set: every pop
+/// must return the exact minimum by (f, tie, id), whatever the heap layout (sentinel
+/// children, bottom-up pops).
+template <class List>
+void check_interleaved(std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  List list;
+  OpenListSetup setup;
+  setup.cells = 4000;
+  list.configure(setup);
+  list.clear();
+  std::set<OpenEntry> model;
+  std::uint32_t next_id = 0, tie = 0;
+  for (int op = 0; op < 20000 && next_id < setup.cells; ++op) {
+    const auto what = unsigned(rng() % 10);
+    if (what < 4 || model.empty()) {  // push a new cell
+      const OpenEntry e{PaddedId{next_id}, ++tie, Cost(rng() % 400) / 4};
+      ++next_id;
+      list.push(e);
+      model.insert(e);
+    } else if (what < 7) {  // lower the key of a random open cell
+      const OpenEntry& old = *std::next(model.begin(), std::ptrdiff_t(rng() % model.size()));
+      if (old.f == 0) continue;
+      const OpenEntry lower{old.id, ++tie, old.f * Cost(rng() % 4) / 4};
+      const Cost old_f = old.f;
+      model.erase(old);
+      model.insert(lower);
+      list.decrease(lower, old_f);
+    } else {
+      std::uint32_t steps = 0;
+      const OpenEntry got = list.pop(steps);
+      const OpenEntry want = *model.begin();
+      model.erase(model.begin());
+      ASSERT_EQ(raw(got.id), raw(want.id)) << List::kName << " seed " << seed << " op " << op;
+      ASSERT_EQ(got.f, want.f) << List::kName << " seed " << seed << " op " << op;
+    }
+    ASSERT_EQ(list.size(), model.size()) << List::kName << " seed " << seed << " op " << op;
+  }
+}
+
+TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
+  const std::uint32_t seed = testing::test_seed(11);
+  check_interleaved<BinaryHeap<Duplicates::open>>(seed);
+  check_interleaved<QuaternaryHeap<Duplicates::open>>(seed);
+  check_interleaved<UnsortedArray<Duplicates::open>>(seed);
+}
+
 TEST(OpenLists, BucketQueueGrowsForFarKeys) {
   BucketQueue<Duplicates::closed> q;
   OpenListSetup setup;
@@ -206,8 +255,10 @@ void check_memory_scheme() {
     EXPECT_FALSE(nodes.seen(PaddedId{5}));
     NodeState& n = nodes.touch(PaddedId{5});
     EXPECT_EQ(n.g, kInfiniteCost);
-    EXPECT_EQ(n.slot, slot::kUnqueued);
+    EXPECT_EQ(n.slot(), NodeSlot::unqueued);
     n.g = search;
+    n.set_slot(NodeSlot::closed);  // the next search must see it unseen and unqueued again
+    EXPECT_TRUE(nodes[PaddedId{5}].closed());
     nodes.touch(PaddedId{7}).g = 1;
     EXPECT_TRUE(nodes.seen(PaddedId{5}));
     EXPECT_EQ(nodes[PaddedId{5}].g, search);

@@ -78,7 +78,7 @@ class MoveModel {
   [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
 
   /// Bit d set when neighbour d of `id` is traversable (frame cells read as blocked).
-  [[nodiscard]] std::uint8_t passable_mask(PaddedId id) const noexcept {
+  [[nodiscard]] [[gnu::always_inline]] std::uint8_t passable_mask(PaddedId id) const noexcept {
     const Weight* w = weights_ + raw(id);
     unsigned m = unsigned(w[offset_[kNorth]] != 0) | unsigned(w[offset_[kEast]] != 0) << 1 |
                  unsigned(w[offset_[kSouth]] != 0) << 2 | unsigned(w[offset_[kWest]] != 0) << 3;

@@ -1,17 +1,31 @@
 // A d-ary min-heap of 16-byte OpenEntry (d = 2 is the textbook binary heap, d = 4
 // the faster variant: half the height, and the four children of a node share one
-// 64-byte cache line when the array is aligned).
+// 64-byte cache line).
 //
 //   Duplicates::open    a per-cell position index (own array, 4 bytes per cell) is
 //                       written on every move, so decrease() finds the entry in O(1)
 //                       and sifts it up: O(log_d n).
 //   Duplicates::closed  no index at all: push and pop touch only the heap array.
 //
-// push O(log_d n) comparisons; pop O(d log_d n); top O(1). Steps reported: one per
-// key comparison.
+// Layout: the array is followed by at least d sentinel entries that compare above
+// every real entry, so a node's children are always d readable entries and choosing
+// the smallest is d - 1 branch-free comparisons, with no bounds test per child. For
+// d = 4 the array is placed so that every group of siblings (indices 4i+1 .. 4i+4)
+// starts on a cache line.
+//
+// Pop sifts bottom-up (Floyd): the hole left by the root walks down along the smaller
+// child to a leaf, and the last entry climbs back from there. The last entry of a heap
+// is usually among its largest, so it seldom climbs, and the descent has no
+// unpredictable early exit. push O(log_d n) comparisons; pop O(d log_d n). Steps
+// reported: one per key comparison.
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
+#include <limits>
+#include <utility>
+#include <span>
 #include <vector>
 
 #include "gridnav/open_list/open_list.hpp"
@@ -26,33 +40,60 @@ class DaryHeap {
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = Arity == 2 ? "binary" : Arity == 4 ? "quaternary" : "dary";
 
+  DaryHeap() { reserve(64); }
+  DaryHeap(const DaryHeap& o) : pos_(o.pos_) {
+    reserve(o.capacity_);
+    size_ = o.size_;
+    std::copy(o.heap_, o.heap_ + o.size_, heap_);
+  }
+  DaryHeap& operator=(const DaryHeap& o) {
+    if (this != &o) *this = DaryHeap(o);
+    return *this;
+  }
+  DaryHeap(DaryHeap&& o) noexcept { swap(o); }
+  DaryHeap& operator=(DaryHeap&& o) noexcept {
+    swap(o);
+    return *this;
+  }
+  ~DaryHeap() = default;
+  void swap(DaryHeap& o) noexcept {
+    storage_.swap(o.storage_);
+    std::swap(heap_, o.heap_);
+    std::swap(size_, o.size_);
+    std::swap(capacity_, o.capacity_);
+    pos_.swap(o.pos_);
+  }
+
   void configure(const OpenListSetup& setup) {
     if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
   }
-  void clear() noexcept { heap_.clear(); }
-  [[nodiscard]] bool empty() const noexcept { return heap_.empty(); }
-  [[nodiscard]] std::size_t size() const noexcept { return heap_.size(); }
+  void clear() noexcept {
+    std::fill(heap_, heap_ + size_, kSentinel);
+    size_ = 0;
+  }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
   [[nodiscard]] std::uint32_t height() const noexcept {
     std::uint32_t h = 0;
-    for (std::size_t n = heap_.size(), level = 1; n > 0; n = n > level ? n - level : 0, level *= Arity) ++h;
+    for (std::size_t n = size_, level = 1; n > 0; n = n > level ? n - level : 0, level *= Arity) ++h;
     return h;
   }
-  [[nodiscard]] const OpenEntry& top() const noexcept { return heap_.front(); }
+  [[nodiscard]] const OpenEntry& top() const noexcept { return heap_[0]; }
 
   std::uint32_t push(const OpenEntry& e) {
-    heap_.push_back(e);
-    return sift_up(heap_.size() - 1, e);
+    if (size_ == capacity_) reserve(capacity_ < 32 ? 64 : 2 * capacity_);
+    return sift_up(size_++, e);
   }
 
   OpenEntry pop(std::uint32_t& steps) noexcept {
-    const OpenEntry best = heap_.front();
-    const OpenEntry last = heap_.back();
-    heap_.pop_back();
-    if (!heap_.empty()) steps += sift_down(last);
+    const OpenEntry best = heap_[0];
+    const OpenEntry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (size_ != 0) steps += sift_down(last);
     return best;
   }
 
-  std::uint32_t decrease(const OpenEntry& e, Cost /*old_f*/) noexcept {
+  std::uint32_t decrease(const OpenEntry& e, Cost /*old_f*/) {
     if constexpr (D == Duplicates::open) {
       return sift_up(pos_[raw(e.id)], e);
     } else {
@@ -61,9 +102,26 @@ class DaryHeap {
   }
 
   /// Entries in heap order (for inspection; not sorted).
-  [[nodiscard]] const std::vector<OpenEntry>& entries() const noexcept { return heap_; }
+  [[nodiscard]] std::span<const OpenEntry> entries() const noexcept { return {heap_, size_}; }
 
  private:
+  /// Above every real entry: f is NaN-patterned all-ones bits, the largest 128-bit value.
+  static constexpr OpenEntry kSentinel{PaddedId{std::numeric_limits<std::uint32_t>::max()},
+                                       std::numeric_limits<std::uint32_t>::max(),
+                                       std::bit_cast<Cost>(std::numeric_limits<std::uint64_t>::max())};
+  static constexpr std::size_t kEntriesPerLine = 64 / sizeof(OpenEntry);
+
+  /// Grows the storage to hold `capacity` entries plus the sentinel children of the last.
+  void reserve(std::size_t capacity) {
+    std::vector<OpenEntry> next(capacity + Arity + 1 + kEntriesPerLine, kSentinel);
+    // Siblings 4i+1 .. 4i+4 share a line when entry 1 starts one.
+    auto* base = next.data();
+    while ((reinterpret_cast<std::uintptr_t>(base + 1) % 64) != 0) ++base;
+    std::copy(heap_, heap_ + size_, base);
+    storage_ = std::move(next);
+    heap_ = base;
+    capacity_ = capacity;
+  }
   void place(std::size_t at, const OpenEntry& e) noexcept {
     heap_[at] = e;
     if constexpr (D == Duplicates::open) pos_[raw(e.id)] = std::uint32_t(at);
@@ -80,29 +138,24 @@ class DaryHeap {
     place(at, moving);
     return steps;
   }
+  /// Fills the root's hole with `moving` (the former last entry), bottom-up.
   std::uint32_t sift_down(const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
-    const std::size_t n = heap_.size();
     std::size_t at = 0;
-    for (;;) {
-      const std::size_t first = Arity * at + 1;
-      if (first >= n) break;
+    for (std::size_t first = 1; first < size_; first = Arity * at + 1) {
       std::size_t best = first;
-      const std::size_t end = first + Arity < n ? first + Arity : n;
-      for (std::size_t c = first + 1; c < end; ++c) {
-        ++steps;
-        best = heap_[c] < heap_[best] ? c : best;  // branch-free select
-      }
-      ++steps;
-      if (!(heap_[best] < moving)) break;
+      for (std::size_t c = first + 1; c < first + Arity; ++c) best = heap_[c] < heap_[best] ? c : best;
+      steps += Arity - 1;
       place(at, heap_[best]);
       at = best;
     }
-    place(at, moving);
-    return steps;
+    return steps + sift_up(at, moving);
   }
 
-  std::vector<OpenEntry> heap_;
+  std::vector<OpenEntry> storage_;  // heap_ points into it; sentinels after size_
+  OpenEntry* heap_ = nullptr;
+  std::size_t size_ = 0;
+  std::size_t capacity_ = 0;
   std::vector<std::uint32_t> pos_;  // open rule: index of each open cell's entry in heap_
 };
 

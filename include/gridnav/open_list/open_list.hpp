@@ -55,8 +55,11 @@ struct OpenEntry {
   PaddedId id;
   std::uint32_t tie;  ///< smaller first among equal f
   Cost f;
-  friend bool operator<(const OpenEntry& a, const OpenEntry& b) noexcept {
-    return std::bit_cast<detail::uint128>(a) < std::bit_cast<detail::uint128>(b);
+  friend bool operator<(const OpenEntry& a, const OpenEntry& b) noexcept { return a.key() < b.key(); }
+  /// The order as one number, built from the fields (not by reinterpreting the bytes,
+  /// which would make the compiler store a fresh entry and reload it as wider words).
+  [[nodiscard]] detail::uint128 key() const noexcept {
+    return detail::uint128{std::bit_cast<std::uint64_t>(f)} << 64 | std::uint64_t{tie} << 32 | raw(id);
   }
 };
 static_assert(sizeof(OpenEntry) == 16 && std::endian::native == std::endian::little);

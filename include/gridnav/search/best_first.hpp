@@ -120,9 +120,9 @@ class BestFirstSearch {
     NodeState& s = nodes_.touch(start_);
     s.g = 0;
     s.parent = kNoCell;
-    s.slot = slot::kInOpen;
+    s.set_slot(NodeSlot::open);
     const Cost h0 = heuristic_(start_);
-    insert({start_, tie_key(0, h0), priority(0, h0)});
+    insert({start_, start_tie_key(h0), priority(0, h0)});
     ++result_.stats.generated;
     status_ = Status::running;
     result_.stats.time_ns += elapsed_ns(t0);
@@ -131,44 +131,13 @@ class BestFirstSearch {
 
   /// Expands up to `n` nodes. Returns Status::running while the search goes on.
   Status step(std::uint64_t n = 1) {
-    if (status_ != Status::running) return status_;
-    const auto t0 = Clock::now();
-    SearchStats& stats = result_.stats;
-    for (std::uint64_t done = 0; done < n;) {
-      if (open_.empty()) {
-        status_ = Status::no_path;
-        break;
-      }
-      if (limits_.max_expansions != 0 && stats.expanded >= limits_.max_expansions) {
-        status_ = Status::budget_exhausted;
-        break;
-      }
-      if (limits_.max_time.count() != 0 && (stats.expanded & 1023u) == 1023u &&
-          stats.time_ns + elapsed_ns(t0) >= limits_.max_time.count()) {
-        status_ = Status::budget_exhausted;
-        break;
-      }
-      std::uint32_t pop_steps = 0;
-      const OpenEntry top = open_.pop(pop_steps);
-      if constexpr (requires(O& o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
-      NodeState& node = nodes_[top.id];
-      // A cheaper duplicate always pops before the entry it superseded (lazy lists,
-      // or check-from-closed), so an entry whose node is already closed is stale.
-      if (node.slot == slot::kClosed) {
-        observer_.on_stale(top.id);
-        continue;
-      }
-      node.slot = slot::kClosed;
-      ++stats.expanded;
-      ++done;
-      observer_.on_expand(top.id, node.g, top.f);
-      if (top.id == goal_) {
-        status_ = Status::found;
-        break;
-      }
-      expand(top.id, node.g);
+    // One loop per tie rule, so the inner loop computes its tie key without a switch.
+    switch (options_.tie) {
+      case TieRule::larger_g: return run<TieRule::larger_g>(n);
+      case TieRule::smaller_h: return run<TieRule::smaller_h>(n);
+      case TieRule::lifo: return run<TieRule::lifo>(n);
+      case TieRule::fifo: return run<TieRule::fifo>(n);
     }
-    stats.time_ns += elapsed_ns(t0);
     return status_;
   }
 
@@ -196,7 +165,7 @@ class BestFirstSearch {
   [[nodiscard]] CellState state(Point p) const noexcept {
     const PaddedId id = grid_->pad(p);
     if (!grid_->in_bounds(p) || !nodes_.seen(id)) return CellState::unseen;
-    return nodes_[id].slot == slot::kClosed ? CellState::closed : CellState::open;
+    return nodes_[id].closed() ? CellState::closed : CellState::open;
   }
   /// g of a seen cell (infinity when unseen).
   [[nodiscard]] Cost g(Point p) const noexcept {
@@ -224,13 +193,22 @@ class BestFirstSearch {
   }
 
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
-  [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
+  [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {
     switch (options_.tie) {
-      case TieRule::larger_g: return tie_key_larger_g(g);
-      case TieRule::smaller_h: return tie_key_smaller_h(h);
-      case TieRule::lifo: return ~++counter_;
-      case TieRule::fifo: return ++counter_;
+      case TieRule::larger_g: return tie_key<TieRule::larger_g>(0, h);
+      case TieRule::smaller_h: return tie_key<TieRule::smaller_h>(0, h);
+      case TieRule::lifo: return tie_key<TieRule::lifo>(0, h);
+      case TieRule::fifo: return tie_key<TieRule::fifo>(0, h);
     }
+    return 0;
+  }
+  template <TieRule Tie>
+  [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
+    if constexpr (Tie == TieRule::larger_g) return tie_key_larger_g(g);
+    if constexpr (Tie == TieRule::smaller_h) return tie_key_smaller_h(h);
+    if constexpr (Tie == TieRule::lifo) return ~++counter_;
+    if constexpr (Tie == TieRule::fifo) return ++counter_;
+    (void)g, (void)h;
     return 0;
   }
 
@@ -245,22 +223,80 @@ class BestFirstSearch {
       observer_.on_list(open_.size(), open_.height());
   }
 
+  /// The search loop for one tie rule (see step).
+  template <TieRule Tie>
+  [[gnu::flatten]] Status run(std::uint64_t n) {
+    if (status_ != Status::running) return status_;
+    const auto t0 = Clock::now();
+    SearchStats& stats = result_.stats;
+    for (std::uint64_t done = 0; done < n;) {
+      if (open_.empty()) {
+        status_ = Status::no_path;
+        break;
+      }
+      if (limits_.max_expansions != 0 && stats.expanded >= limits_.max_expansions) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      if (limits_.max_time.count() != 0 && (stats.expanded & 1023u) == 1023u &&
+          stats.time_ns + elapsed_ns(t0) >= limits_.max_time.count()) {
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      std::uint32_t pop_steps = 0;
+      const OpenEntry top = open_.pop(pop_steps);
+      if constexpr (requires(O& o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
+      NodeState& node = nodes_[top.id];
+      // A cheaper duplicate always pops before the entry it superseded (lazy lists,
+      // or check-from-closed), so an entry whose node is already closed is stale.
+      if (node.closed()) {
+        observer_.on_stale(top.id);
+        continue;
+      }
+      node.set_slot(NodeSlot::closed);
+      ++stats.expanded;
+      ++done;
+      observer_.on_expand(top.id, node.g, top.f);
+      if (top.id == goal_) {
+        status_ = Status::found;
+        break;
+      }
+      expand<Tie>(top.id, node.g);
+    }
+    stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+
+  /// Estimate for the neighbour `next` of the cell at `from`, reached in direction d:
+  /// from the coordinates when the heuristic offers at(Point), which spares a division.
+  [[nodiscard]] Cost estimate(PaddedId next, Point from, Direction d) const noexcept {
+    if constexpr (requires(const H& h, Point p) { h.at(p); }) {
+      return heuristic_.at({from.x + kDirectionDelta[d].x, from.y + kDirectionDelta[d].y});
+    } else {
+      (void)from, (void)d;
+      return heuristic_(next);
+    }
+  }
+
+  template <TieRule Tie>
   void expand(PaddedId id, Cost g) {
     SearchStats& stats = result_.stats;
-    moves_.for_each_move(id, [&](PaddedId next, Cost step_cost, Direction) {
+    const Point at = grid_->unpad(id);
+    moves_.for_each_move(id, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
       if constexpr (kDuplicates == Duplicates::open && requires(O& o) { o.on_contains(1u); }) {
-        if (n.slot != slot::kClosed) observer_.on_contains(1);
+        if (!n.closed()) observer_.on_contains(1);
       }
       const Cost ng = g + step_cost;
       if (!(ng < n.g)) return;
       Generation how = Generation::fresh;
-      if (n.slot == slot::kClosed) {
+      if (n.closed()) {
         // Reopen only for a real improvement, not for rounding noise between two
         // equal-cost paths summed in a different order.
         if (!options_.reopen_closed || !(ng < n.g - kReopenSlack * n.g)) return;
         how = Generation::reopened;
-        n.slot = slot::kUnqueued;
+        n.set_slot(NodeSlot::unqueued);
         ++stats.reopened;
       } else if (n.g != kInfiniteCost) {
         how = Generation::improved;
@@ -268,17 +304,17 @@ class BestFirstSearch {
       } else {
         ++stats.generated;
       }
-      const Cost h = heuristic_(next);
+      const Cost h = estimate(next, at, d);
       const Cost old_g = n.g;
       n.g = ng;
       n.parent = id;
-      const OpenEntry e{next, tie_key(ng, h), priority(ng, h)};
-      if (kDuplicates == Duplicates::open && n.slot == slot::kInOpen) {
+      const OpenEntry e{next, tie_key<Tie>(ng, h), priority(ng, h)};
+      if (kDuplicates == Duplicates::open && n.slot() == NodeSlot::open) {
         const std::uint32_t steps = open_.decrease(e, priority(old_g, h));
         if constexpr (requires(O& o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
         note_size();
       } else {
-        n.slot = slot::kInOpen;
+        n.set_slot(NodeSlot::open);
         insert(e);
       }
       observer_.on_generate(next, id, ng, e.f, how);

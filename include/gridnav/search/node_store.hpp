@@ -4,7 +4,7 @@
 //   StampedNodeStore (`stamp`)  one NodeState per padded cell and a search number; a
 //       node whose stamp differs from the current search is unseen and re-initialised
 //       when touched, so starting a search clears nothing (the seeds' "lazy cache").
-//       24 bytes x padded cells, allocated once; a search never allocates.
+//       16 bytes x padded cells, allocated once; a search never allocates.
 //   PoolNodeStore (`pool`)  a node pool allocated once and handed out in generation
 //       order during a search, plus a per-cell index into it. The index is never
 //       cleared: an entry is valid when it points below the pool's fill mark at a
@@ -13,7 +13,7 @@
 //       next search begins (or the store dies): the seeds' baseline ("mem").
 //
 // Interface: prepare(cells) once (allocates), begin(cells) per search, seen(id),
-// touch(id) (initialises an unseen node: g infinite, no parent, slot kUnqueued),
+// touch(id) (initialises an unseen node: g infinite, no parent, NodeSlot::unqueued),
 // operator[](id) for a seen node, bytes().
 #pragma once
 
@@ -28,45 +28,52 @@
 namespace gridnav {
 
 /// Where a node is in the current search (open lists keep their own position indexes).
-namespace slot {
-inline constexpr std::uint32_t kClosed = std::numeric_limits<std::uint32_t>::max();
-inline constexpr std::uint32_t kUnqueued = kClosed - 1;  ///< seen, not open, not closed
-inline constexpr std::uint32_t kInOpen = kClosed - 2;    ///< open in a list without positions
-}  // namespace slot
-
-struct NodeState {
-  Cost g;                  ///< best known cost from the start
-  PaddedId parent;         ///< predecessor on that path (kNoCell for the start)
-  std::uint32_t stamp;     ///< search number that last initialised this node
-  std::uint32_t slot;      ///< slot::kInOpen, kClosed or kUnqueued
-  std::uint32_t reserved;  ///< free for algorithms (keeps 8-byte alignment)
+enum class NodeSlot : std::uint32_t {
+  unqueued = 0,  ///< seen, not open, not closed
+  open = 1,
+  closed = 2,
 };
+
+/// 16 bytes per cell: g, the parent and a tag that packs the search number (for the
+/// stamped store; 0 in the others) above the two bits of the slot.
+struct NodeState {
+  Cost g;           ///< best known cost from the start
+  PaddedId parent;  ///< predecessor on that path (kNoCell for the start)
+  std::uint32_t tag;
+
+  static constexpr std::uint32_t kSlotBits = 3;
+  [[nodiscard]] NodeSlot slot() const noexcept { return NodeSlot(tag & kSlotBits); }
+  [[nodiscard]] bool closed() const noexcept { return slot() == NodeSlot::closed; }
+  void set_slot(NodeSlot s) noexcept { tag = (tag & ~kSlotBits) | std::uint32_t(s); }
+};
+static_assert(sizeof(NodeState) == 16);
 
 class StampedNodeStore {
  public:
   /// Allocates (and touches) the state of `padded_cells` cells, unless already that size.
   void prepare(std::size_t padded_cells) {
     if (nodes_.size() == padded_cells) return;
-    nodes_.assign(padded_cells, NodeState{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0});
-    search_ = 0;
+    nodes_.assign(padded_cells, NodeState{kInfiniteG, kNoCell, 0});
+    stamp_ = 0;
   }
 
   /// Prepares for a new search on a grid with `padded_cells` cells. O(1) unless the
-  /// size changed or the 32-bit search counter wrapped.
+  /// size changed or the 30-bit search counter wrapped.
   void begin(std::size_t padded_cells) {
     prepare(padded_cells);
-    if (++search_ == 0) {  // wrapped after 2^32 searches: clear once, start again
-      for (auto& n : nodes_) n.stamp = 0;
-      search_ = 1;
+    stamp_ += kStampStep;
+    if (stamp_ == 0) {  // wrapped after 2^30 searches: clear once, start again
+      for (auto& n : nodes_) n.tag = 0;
+      stamp_ = kStampStep;
     }
   }
 
-  [[nodiscard]] bool seen(PaddedId id) const noexcept { return nodes_[raw(id)].stamp == search_; }
+  [[nodiscard]] bool seen(PaddedId id) const noexcept { return mine(nodes_[raw(id)]); }
 
   /// The node's state, initialised (g = infinity, no parent, unqueued) if unseen in this search.
   NodeState& touch(PaddedId id) noexcept {
     NodeState& n = nodes_[raw(id)];
-    if (n.stamp != search_) n = NodeState{kInfiniteG, kNoCell, search_, slot::kUnqueued, 0};
+    if (!mine(n)) n = NodeState{kInfiniteG, kNoCell, stamp_};
     return n;
   }
   /// State of a node known to be seen in this search.
@@ -76,8 +83,10 @@ class StampedNodeStore {
 
  private:
   static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
+  static constexpr std::uint32_t kStampStep = NodeState::kSlotBits + 1;
+  [[nodiscard]] bool mine(const NodeState& n) const noexcept { return (n.tag & ~NodeState::kSlotBits) == stamp_; }
   std::vector<NodeState> nodes_;
-  std::uint32_t search_ = 0;
+  std::uint32_t stamp_ = 0;  // search number x kStampStep: the tag bits above the slot
 };
 
 class PoolNodeStore {
@@ -101,7 +110,7 @@ class PoolNodeStore {
     if (i < used_ && pool_[i].cell == id) return pool_[i].state;
     i = used_++;
     index_[raw(id)] = i;
-    pool_[i] = Node{{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0}, id};
+    pool_[i] = Node{{kInfiniteG, kNoCell, 0}, id};
     return pool_[i].state;
   }
   [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return pool_[index_[raw(id)]].state; }
@@ -113,7 +122,7 @@ class PoolNodeStore {
  private:
   static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
   struct Node {
-    NodeState state{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0};
+    NodeState state{kInfiniteG, kNoCell, 0};
     PaddedId cell = kNoCell;
   };
   std::vector<Node> pool_;            // handed out in generation order
@@ -143,7 +152,7 @@ class AllocNodeStore {
   NodeState& touch(PaddedId id) {
     NodeState*& p = cell_[raw(id)];
     if (p == nullptr) {
-      p = new NodeState{kInfiniteG, kNoCell, 0, slot::kUnqueued, 0};
+      p = new NodeState{kInfiniteG, kNoCell, 0};
       owned_.push_back(raw(id));
     }
     return *p;
