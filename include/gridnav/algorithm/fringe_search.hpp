@@ -111,8 +111,7 @@ class FringeSearch {
         status_ = Status::budget_exhausted;
         break;
       }
-      if (limits_.max_time.count() != 0 && (stats.expanded & 1023u) == 1023u &&
-          stats.time_ns + elapsed_ns(t0) >= limits_.max_time.count()) {
+      if (limits_.time_up(stats.expanded, stats.time_ns, t0)) {
         status_ = Status::budget_exhausted;
         break;
       }

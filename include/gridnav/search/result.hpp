@@ -33,6 +33,14 @@ struct Query {
 struct Limits {
   std::uint64_t max_expansions = 0;
   std::chrono::nanoseconds max_time{0};
+
+  /// True when a time limit is set and `spent_ns` plus the time since `since` reach it.
+  /// The clock is read only when `expanded` is one below a multiple of 1024.
+  [[nodiscard]] bool time_up(std::uint64_t expanded, std::int64_t spent_ns,
+                             std::chrono::steady_clock::time_point since) const noexcept {
+    return max_time.count() != 0 && (expanded & 1023u) == 1023u &&
+           std::chrono::nanoseconds(spent_ns) + (std::chrono::steady_clock::now() - since) >= max_time;
+  }
 };
 
 /// Counters every search keeps (they cost one increment each). Finer counters

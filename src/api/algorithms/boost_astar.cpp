@@ -78,9 +78,7 @@ class RecordingVisitor : public boost::default_astar_visitor {
   }
   void examine_vertex(Vertex v, const BoostGraph&) const {
     if (limits_->max_expansions != 0 && stats_->expanded >= limits_->max_expansions) throw LimitReached{};
-    if (limits_->max_time.count() != 0 && (stats_->expanded & 1023u) == 1023u &&
-        std::chrono::steady_clock::now() - t0_ >= limits_->max_time)
-      throw LimitReached{};
+    if (limits_->time_up(stats_->expanded, 0, t0_)) throw LimitReached{};
     ++stats_->expanded;
     if (v == goal_) throw GoalReached{};
   }
