@@ -91,12 +91,18 @@ class MoveModel {
   [[nodiscard]] std::uint8_t legal_moves(PaddedId id) const noexcept { return legal_[passable_mask(id)]; }
 
   /// Calls f(PaddedId neighbour, Cost move_cost, Direction d) for every legal move out of `id`.
-  template <class F>
+  /// With UnitWeights the caller vouches that every traversable cell has weight 1 (see
+  /// Grid::uniform), and the cost is the base cost without reading the weight.
+  template <bool UnitWeights = false, class F>
   void for_each_move(PaddedId id, F&& f) const {
     for (unsigned m = legal_moves(id); m != 0; m &= m - 1) {
       const auto d = Direction(std::countr_zero(m));
       const auto next = PaddedId{std::uint32_t(std::int64_t(raw(id)) + offset_[d])};
-      f(next, base_[d] * Cost(weights_[raw(next)]), d);
+      if constexpr (UnitWeights) {
+        f(next, base_[d], d);
+      } else {
+        f(next, base_[d] * Cost(weights_[raw(next)]), d);
+      }
     }
   }
 

@@ -114,6 +114,7 @@ class BestFirstSearch {
     open_.clear();
     start_ = grid_->pad(query.start);
     goal_ = grid_->pad(query.goal);
+    unit_weights_ = grid_->uniform();
     heuristic_.set_goal(query.goal);
     counter_ = 0;
     observer_.on_start(start_, goal_);
@@ -280,9 +281,17 @@ class BestFirstSearch {
 
   template <TieRule Tie>
   void expand(PaddedId id, Cost g) {
+    if (unit_weights_) {
+      expand<Tie, true>(id, g);
+    } else {
+      expand<Tie, false>(id, g);
+    }
+  }
+  template <TieRule Tie, bool UnitWeights>
+  void expand(PaddedId id, Cost g) {
     SearchStats& stats = result_.stats;
     const Point at = grid_->unpad(id);
-    moves_.for_each_move(id, [&](PaddedId next, Cost step_cost, Direction d) {
+    moves_.template for_each_move<UnitWeights>(id, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
       if constexpr (kDuplicates == Duplicates::open && requires(O& o) { o.on_contains(1u); }) {
         if (!n.closed()) observer_.on_contains(1);
@@ -334,6 +343,7 @@ class BestFirstSearch {
   Query query_;
   PaddedId start_{};
   PaddedId goal_{};
+  bool unit_weights_ = false;  // every traversable cell weighs 1 (read at start)
   std::uint32_t counter_ = 0;
   Status status_ = Status::running;
 };
