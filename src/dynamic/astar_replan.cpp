@@ -1,5 +1,6 @@
-// Repeated A*: the baseline. gridnav's AStarSearch (octile heuristic, ties toward larger
-// g) runs afresh from the agent whenever a change can matter:
+// Repeated A*: the baseline. gridnav's AStarSearch (octile heuristic, which is Chebyshev
+// max(dx, dy) with unit costs and Manhattan on 4-connected grids; ties toward larger g)
+// runs afresh from the agent whenever a change can matter:
 //   - any decrease (a cell unblocked or made cheaper): a shorter path may have opened;
 //   - an increase on a cell the remaining path enters, or on a corner of one of its
 //     diagonal moves (the corner rules may forbid the move now).

@@ -7,11 +7,13 @@
 // queue, so queued keys are lower bounds of their true keys; a popped cell whose key
 // grew is re-queued with its true key.
 //
-// Changes: for each changed cell, the cell and its 8 neighbours get their rhs recomputed
-// from scratch (their outgoing moves are the ones a cell change can alter, diagonal
-// corners included), then ComputeShortestPath runs until the agent is consistent and no
-// queued key is below the agent's key.
+// Changes: rhs_core.hpp's apply() looks at the moves whose cost a changed cell alters
+// (into and out of it, and the diagonals it corners); a cell whose rhs came through a
+// move that is gone or dearer gets its rhs recomputed, a cell that a new or cheaper move
+// feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
+// consistent and no queued key is below the agent's key.
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -22,142 +24,146 @@ namespace gridnav {
 namespace {
 
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+using detail::PackedKey;
 
 class DStarLite final : public Navigator {
  private:
-  // Defined first: their deduced return types are used by the members below.
-  // The cells rhs(v) is computed from, the cells whose rhs may use g(v) (rhs_core.hpp).
-  [[nodiscard]] auto sources() const {
-    return [this](PaddedId v, auto&& f) { for_each_succ(v, f); };
-  }
-  [[nodiscard]] auto dependents() const {
-    return [this](PaddedId v, auto&& f) { for_each_pred(v, f); };
-  }
+  // Defined first: its deduced return type is used by the members below.
+  /// key_of(cell, min(g, rhs)) for the core.
   [[nodiscard]] auto key_of() const {
-    return [this](PaddedId v) { return key(v); };
+    return [this](std::uint32_t i, Cost m) { return key_from(m, heuristic(last_, grid_.unpad(PaddedId{i}))); };
   }
 
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return "dstar-lite"; }
-  [[nodiscard]] Cost cost_estimate() const override { return g_[raw(id(agent_))]; }
+  [[nodiscard]] Cost cost_estimate() const override { return core_.g(id(agent_)); }
 
   [[nodiscard]] std::string check_invariants() const override {
-    if (!open_.valid()) return "dstar-lite: heap order or index broken";
+    if (!core_.heap_valid()) return "dstar-lite: heap order or index broken";
+    if (!core_.masks_valid()) return "dstar-lite: a cached legal-move mask differs from the map";
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {
         const PaddedId v = id({x, y});
-        const std::uint32_t i = raw(v);
         const std::string at = "dstar-lite: cell (" + std::to_string(x) + "," + std::to_string(y) + ")";
-        const Cost expected = v == goal_id_ ? 0 : best_rhs(v);
-        if (!(rhs_[i] == expected)) return at + ": rhs " + std::to_string(rhs_[i]) + " != min over successors " + std::to_string(expected);
-        const bool inconsistent = !(g_[i] == rhs_[i]);
-        if (open_.contains(v) != inconsistent)
+        const Cost expected = v == goal_id_ ? 0 : core_.best_rhs(v);
+        if (!(core_.rhs(v) == expected))
+          return at + ": rhs " + std::to_string(core_.rhs(v)) + " != min over successors " + std::to_string(expected);
+        if (!core_.parent_valid(v)) return at + ": its parent does not give its rhs";
+        const bool inconsistent = !core_.consistent(v);
+        if (core_.queued(v) != inconsistent)
           return at + (inconsistent ? ": inconsistent but not queued" : ": consistent but queued");
-        if (open_.contains(v)) {
-          const HeapKey queued = open_.key_of(v), truth = key(v);
+        if (core_.queued(v)) {
+          const HeapKey queued = core_.queued_key(v).costs(), truth = key(v).costs();
           const Cost tol = 1e-9 * (1 + std::abs(truth.first));
           if (queued.first > truth.first + tol ||
               (queued.first >= truth.first - tol && queued.second > truth.second + 1e-9 * (1 + std::abs(truth.second))))
             return at + ": queued key above its true key";
         }
       }
-    const std::uint32_t s = raw(id(agent_));
-    if (last_ == agent_ && status() == Status::found && !(g_[s] == rhs_[s])) return "dstar-lite: agent inconsistent after plan";
+    const PaddedId s = id(agent_);
+    if (last_ == agent_ && status() == Status::found && !core_.consistent(s)) return "dstar-lite: agent inconsistent after plan";
     return {};
   }
 
  protected:
   void on_reset() override {
-    const std::size_t n = grid_.padded_size();
-    g_.assign(n, kInf);
-    rhs_.assign(n, kInf);
-    open_.reset(n);
     km_ = 0;
     last_ = agent_;
     goal_id_ = id(goal_);
-    rhs_[raw(goal_id_)] = 0;
-    open_.insert(goal_id_, key(goal_id_));
+    core_.reset(grid_, *moves_);
+    exact_ = detail::whole_costs(moves_->profile());
+    core_.restart(goal_id_, key_of());
   }
 
   Status on_plan() override {
     sync_agent();
     const PaddedId start = id(agent_);
-    const std::uint32_t s = raw(start);
     const std::uint64_t cap = step_cap();
-    std::uint64_t steps = 0;
-    bool worked = false;
-    while (!open_.empty() && (key_not_above(open_.top_key(), key(start)) || !(rhs_[s] == g_[s]))) {
-      worked = true;
-      if (++steps > cap) return Status::budget_exhausted;
-      const KeyHeap::Entry top = open_.top();
-      const PaddedId u = top.id;
-      const HeapKey fresh = key(u);
-      if (top.key < fresh) {
-        open_.update(u, fresh);
-        continue;
+    std::uint64_t steps = 0, expanded = 0;
+    const auto key_fn = key_of();
+    while (!core_.empty() && (detail::not_above(core_.top_key(), agent_key(start), exact_) || !core_.consistent(start))) {
+      if (steps == cap) {
+        expansions_ += expanded;
+        return Status::budget_exhausted;
       }
-      ++expansions_;
-      core_.expand(u, goal_id_, sources(), dependents(), key_of());
+      ++steps;
+      // An entry keyed before the agent last moved may be below its true key: re-queue it
+      // with that key if so (entries keyed since are exact, so the check is skipped).
+      if (!core_.top_current()) {
+        const PackedKey fresh = key(core_.top());
+        if (core_.top_key() < fresh) {
+          core_.rekey_top(fresh);
+          continue;
+        }
+      }
+      ++expanded;
+      core_.expand_top(key_fn);
     }
-    if (worked) ++searches_;
-    return g_[s] < kInf ? Status::found : Status::no_path;
+    expansions_ += expanded;
+    if (steps) ++searches_;
+    return core_.g(start) < kInf ? Status::found : Status::no_path;
   }
 
   void on_changes(std::span<const AppliedChange> changes) override {
     sync_agent();
-    for (const AppliedChange& c : changes) for_each_touched(c.cell, [&](PaddedId v) { update_vertex(v); });
+    core_.apply(changes, key_of());
   }
 
   void on_move(Point, Point) override {}  // km catches up lazily (sync_agent)
 
   void build_path(std::vector<Point>& out) override {
-    PaddedId at = id(agent_);
-    out.push_back(agent_);
-    const std::size_t cap = grid_.padded_size();
-    while (at != goal_id_ && out.size() <= cap) {
-      PaddedId best = kNoCell;
-      Cost best_cost = kInf;
-      for_each_succ(at, [&](PaddedId n, Cost c) {
-        const Cost v = c + g_[raw(n)];
-        if (v < best_cost) {
-          best_cost = v;
-          best = n;
-        }
-      });
-      if (best == kNoCell) {
-        out.clear();
-        return;
+    // The path read last time stands while the agent stays and no cell of it was
+    // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
+    // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
+    if (!held_ || held_from_ != agent_ || core_.path_touched()) {
+      path_ids_.clear();
+      PaddedId at = id(agent_);
+      path_ids_.push_back(at);
+      const std::size_t cap = grid_.padded_size();
+      while (at != goal_id_ && path_ids_.size() <= cap) {
+        at = core_.parent(at);
+        if (at == kNoCell) break;
+        path_ids_.push_back(at);
       }
-      at = best;
-      out.push_back(grid_.unpad(at));
+      if (at != goal_id_) path_ids_.clear();
+      core_.hold_path(path_ids_);
+      held_path_.clear();
+      for (const PaddedId v : path_ids_) held_path_.push_back(grid_.unpad(v));
+      held_ = !held_path_.empty();
+      held_from_ = agent_;
     }
-    if (at != goal_id_) out.clear();
+    out = held_path_;
   }
 
-  [[nodiscard]] HeapCounters heap_counters() const override { return open_.counters(); }
-  void clear_heap_counters() override { open_.clear_counters(); }
+  [[nodiscard]] HeapCounters heap_counters() const override { return core_.counters(); }
+  void clear_heap_counters() override { core_.clear_counters(); }
 
  private:
-  [[nodiscard]] HeapKey key(PaddedId v) const noexcept {
-    const Cost m = std::min(g_[raw(v)], rhs_[raw(v)]);
-    return {snap_key(m + heuristic(last_, grid_.unpad(v)) + km_), snap_key(m)};
+  [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
+    return key_of()(raw(v), std::min(core_.g(v), core_.rhs(v)));
   }
-  [[nodiscard]] Cost best_rhs(PaddedId v) const { return core_.best_rhs(v, sources()); }
-  void queue_update(PaddedId v) { core_.queue_update(v, key_of()); }
-  void update_vertex(PaddedId v) {
-    if (v != goal_id_) rhs_[raw(v)] = best_rhs(v);
-    queue_update(v);
+  /// [m + h + km; m], rounded to the 2^-20 lattice unless costs are whole numbers.
+  [[nodiscard]] PackedKey key_from(Cost m, Cost h) const noexcept {
+    const Cost first = m + h + km_;
+    return exact_ ? PackedKey::of(first, m) : PackedKey::of(snap_key(first), snap_key(m));
+  }
+  /// The key of the agent's cell (its heuristic to the agent is 0), after sync_agent().
+  [[nodiscard]] PackedKey agent_key(PaddedId start) const noexcept {
+    return key_from(std::min(core_.g(start), core_.rhs(start)), 0);
   }
   void sync_agent() {
     if (agent_ == last_) return;
     km_ += heuristic(last_, agent_);
     last_ = agent_;
+    core_.new_epoch();
   }
 
-  detail::RhsCore core_;
-  std::vector<Cost>& g_ = core_.g;
-  std::vector<Cost>& rhs_ = core_.rhs;
-  KeyHeap& open_ = core_.open;
+  detail::RhsCore<detail::RhsFrom::successors> core_;
+  bool exact_ = false;  // whole-number costs: keys need no snapping
+  bool held_ = false;   // held_path_ is the path last read, from held_from_
+  Point held_from_{};
+  std::vector<Point> held_path_;
+  std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
   Point last_{};
   PaddedId goal_id_{};

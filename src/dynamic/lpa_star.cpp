@@ -3,12 +3,19 @@
 // Searches forward from a fixed start to a fixed goal: g(s) and rhs(s) estimate the cost
 // from the start to s, rhs(s) = min over predecessors p of g(p) + c(p, s) (0 at the start).
 // The queue holds exactly the inconsistent cells with keys [min(g,rhs) + h(s, goal);
-// min(g,rhs)], always exact (no key modifier: the heuristic's target never moves).
+// min(g,rhs)], always exact (no key modifier: the heuristic's target never moves), so
+// h(s, goal) is computed once per cell when the goal is set. The state, the queue and the
+// change handling are rhs_core.hpp's.
 //
 // LPA* keeps one start. In navigation the agent moves: while the map does not change,
 // the remaining path is the suffix of the last one (a suffix of a shortest path is a
 // shortest path) and no search is needed; once the agent has left the start and the map
-// changes, LPA* starts over from the agent (a full search, counted as such).
+// changes, LPA* starts over from the agent (a full search, counted as such; the restart
+// resets only the cells the previous searches touched).
+//
+// The path is read off the g-values (from the goal, the predecessor minimising
+// g(p) + c(p, s): the parent through which rhs(s) came) when it is asked for, not by
+// plan(), and read again only when a search or a change touched one of its cells.
 #include <algorithm>
 #include <limits>
 #include <string>
@@ -20,61 +27,67 @@ namespace gridnav {
 namespace {
 
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+using detail::PackedKey;
 
 class LpaStar final : public Navigator {
  private:
-  // Defined first: their deduced return types are used by the members below.
-  // The cells rhs(v) is computed from, the cells whose rhs may use g(v) (rhs_core.hpp).
-  [[nodiscard]] auto sources() const {
-    return [this](PaddedId v, auto&& f) { for_each_pred(v, f); };
-  }
-  [[nodiscard]] auto dependents() const {
-    return [this](PaddedId v, auto&& f) { for_each_succ(v, f); };
-  }
+  // Defined first: its deduced return type is used by the members below.
+  /// key_of(cell, min(g, rhs)) for the core.
   [[nodiscard]] auto key_of() const {
-    return [this](PaddedId v) { return key(v); };
+    return [this](std::uint32_t i, Cost m) {
+      const Cost first = m + h_[i];
+      return exact_ ? PackedKey::of(first, m) : PackedKey::of(snap_key(first), snap_key(m));
+    };
   }
 
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return "lpa"; }
   [[nodiscard]] Cost cost_estimate() const override {
-    if (agent_ == origin_) return g_[raw(goal_id_)];
+    if (agent_ == origin_) return core_.g(goal_id_);
+    if (full_path_.empty()) return kInf;
     Cost total = 0;
     for (std::size_t i = offset_; i + 1 < full_path_.size(); ++i)
       total += *moves_->move_cost(full_path_[i], full_path_[i + 1]);
-    return full_path_.empty() ? kInf : total;
+    return total;
   }
 
   [[nodiscard]] std::string check_invariants() const override {
-    if (!open_.valid()) return "lpa: heap order or index broken";
-    if (restart_) return {};  // the state belongs to an older start and will be rebuilt
+    if (!core_.heap_valid()) return "lpa: heap order or index broken";
+    if (!core_.masks_valid()) return "lpa: a cached legal-move mask differs from the map";
+    if (restart_ || pending_) return {};  // the state is rebuilt or brought up to date by the next plan()
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {
         const PaddedId v = id({x, y});
-        const std::uint32_t i = raw(v);
         const std::string at = "lpa: cell (" + std::to_string(x) + "," + std::to_string(y) + ")";
-        const Cost expected = v == start_id_ ? 0 : best_rhs(v);
-        if (!(rhs_[i] == expected)) return at + ": rhs != min over predecessors";
-        const bool inconsistent = !(g_[i] == rhs_[i]);
-        if (open_.contains(v) != inconsistent)
+        const Cost expected = v == start_id_ ? 0 : core_.best_rhs(v);
+        if (!(core_.rhs(v) == expected)) return at + ": rhs != min over predecessors";
+        if (!core_.parent_valid(v)) return at + ": its parent does not give its rhs";
+        const bool inconsistent = !core_.consistent(v);
+        if (core_.queued(v) != inconsistent)
           return at + (inconsistent ? ": inconsistent but not queued" : ": consistent but queued");
-        if (open_.contains(v) && !(open_.key_of(v) == key(v))) return at + ": queued key differs from its true key";
+        if (core_.queued(v) && !(core_.queued_key(v) == key(v))) return at + ": queued key differs from its true key";
       }
     return {};
   }
 
  protected:
   void on_reset() override {
-    const std::size_t n = grid_.padded_size();
-    open_.reset(n);
     goal_id_ = id(goal_);
+    h_.assign(grid_.padded_size(), 0);
+    for (std::int32_t y = 0; y < grid_.height(); ++y)
+      for (std::int32_t x = 0; x < grid_.width(); ++x) h_[raw(id({x, y}))] = heuristic({x, y}, goal_);
+    core_.reset(grid_, *moves_);
+    exact_ = detail::whole_costs(moves_->profile());
+    last_status_ = Status::running;
     restart(agent_);
   }
 
   Status on_plan() override {
-    if (agent_ != origin_) {
-      offset_ = 0;
-      if (!restart_ && last_status_ == Status::found) {
+    if (restart_) {
+      restart(agent_);
+    } else if (agent_ != origin_) {
+      if (!pending_ && last_status_ == Status::found) {
+        if (!path_built_) trace();
         const auto it = std::find(full_path_.begin(), full_path_.end(), agent_);
         if (it != full_path_.end()) {
           offset_ = std::size_t(it - full_path_.begin());
@@ -83,103 +96,94 @@ class LpaStar final : public Navigator {
       }
       restart(agent_);
     }
-    restart_ = false;
-    const std::uint32_t gi = raw(goal_id_);
+    restart_ = pending_ = false;
     const std::uint64_t cap = step_cap();
     std::uint64_t steps = 0;
-    bool worked = false;
-    while (!open_.empty() && (key_not_above(open_.top_key(), key(goal_id_)) || !(rhs_[gi] == g_[gi]))) {
-      worked = true;
-      if (++steps > cap) return last_status_ = Status::budget_exhausted;
-      const PaddedId u = open_.top().id;
-      ++expansions_;
-      core_.expand(u, start_id_, sources(), dependents(), key_of());
+    const auto key_fn = key_of();
+    while (!core_.empty() && (detail::not_above(core_.top_key(), key(goal_id_), exact_) || !core_.consistent(goal_id_))) {
+      if (steps == cap) {
+        expansions_ += steps;
+        return last_status_ = Status::budget_exhausted;
+      }
+      ++steps;
+      core_.expand_top(key_fn);
     }
-    if (worked) ++searches_;
-    last_status_ = g_[gi] < kInf ? Status::found : Status::no_path;
-    full_path_.clear();
+    expansions_ += steps;
+    if (steps) ++searches_;
+    const Status before = last_status_;
+    last_status_ = core_.g(goal_id_) < kInf ? Status::found : Status::no_path;
+    // The path read last time stands while no cell of it was touched (rhs_core.hpp).
+    if (core_.path_touched() || before != Status::found || last_status_ != Status::found) path_built_ = false;
     offset_ = 0;
-    if (last_status_ == Status::found) trace(full_path_);
     return last_status_;
   }
 
   void on_changes(std::span<const AppliedChange> changes) override {
     if (agent_ != origin_ || restart_) {
+      core_.track(changes);
       restart_ = true;  // the next plan() starts over from the agent
       return;
     }
-    for (const AppliedChange& c : changes) for_each_touched(c.cell, [&](PaddedId v) { update_vertex(v); });
+    core_.apply(changes, key_of());
+    pending_ = true;
   }
 
   void on_move(Point, Point) override {}
 
   void build_path(std::vector<Point>& out) override {
+    if (!path_built_) trace();
     if (full_path_.empty()) return;
     out.assign(full_path_.begin() + std::ptrdiff_t(offset_), full_path_.end());
   }
 
-  [[nodiscard]] HeapCounters heap_counters() const override { return open_.counters(); }
-  void clear_heap_counters() override { open_.clear_counters(); }
+  [[nodiscard]] HeapCounters heap_counters() const override { return core_.counters(); }
+  void clear_heap_counters() override { core_.clear_counters(); }
 
  private:
   void restart(Point from) {
-    const std::size_t n = grid_.padded_size();
-    g_.assign(n, kInf);
-    rhs_.assign(n, kInf);
-    open_.clear();
     origin_ = from;
     start_id_ = id(from);
-    rhs_[raw(start_id_)] = 0;
-    open_.insert(start_id_, key(start_id_));
+    core_.restart(start_id_, key_of());
     full_path_.clear();
     offset_ = 0;
-    restart_ = false;
+    path_built_ = false;
+    restart_ = pending_ = false;
   }
-  /// Start ... goal by following, from the goal, the predecessor p minimising g(p) + c(p, s).
-  void trace(std::vector<Point>& out) const {
-    PaddedId at = goal_id_;
-    out.push_back(goal_);
-    const std::size_t cap = grid_.padded_size();
-    while (at != start_id_ && out.size() <= cap) {
-      PaddedId best = kNoCell;
-      Cost best_cost = kInf;
-      for_each_pred(at, [&](PaddedId p, Cost c) {
-        const Cost v = g_[raw(p)] + c;
-        if (v < best_cost) {
-          best_cost = v;
-          best = p;
-        }
-      });
-      if (best == kNoCell) break;
-      at = best;
-      out.push_back(grid_.unpad(at));
+  /// Start ... goal by following, from the goal, the predecessor p minimising g(p) + c(p, s):
+  /// the parent the core keeps with each rhs (rhs(s) is that minimum).
+  void trace() {
+    full_path_.clear();
+    path_ids_.clear();
+    path_built_ = true;
+    if (last_status_ == Status::found) {
+      PaddedId at = goal_id_;
+      path_ids_.push_back(at);
+      const std::size_t cap = grid_.padded_size();
+      while (at != start_id_ && path_ids_.size() <= cap) {
+        at = core_.parent(at);
+        if (at == kNoCell) break;
+        path_ids_.push_back(at);
+      }
+      if (at != start_id_) path_ids_.clear();
     }
-    if (at != start_id_) {
-      out.clear();
-      return;
-    }
-    std::reverse(out.begin(), out.end());
+    core_.hold_path(path_ids_);
+    for (auto it = path_ids_.rbegin(); it != path_ids_.rend(); ++it) full_path_.push_back(grid_.unpad(*it));
   }
-  [[nodiscard]] HeapKey key(PaddedId v) const noexcept {
-    const Cost m = std::min(g_[raw(v)], rhs_[raw(v)]);
-    return {snap_key(m + heuristic(grid_.unpad(v), goal_)), snap_key(m)};
-  }
-  [[nodiscard]] Cost best_rhs(PaddedId v) const { return core_.best_rhs(v, sources()); }
-  void queue_update(PaddedId v) { core_.queue_update(v, key_of()); }
-  void update_vertex(PaddedId v) {
-    if (v != start_id_) rhs_[raw(v)] = best_rhs(v);
-    queue_update(v);
+  [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
+    return key_of()(raw(v), std::min(core_.g(v), core_.rhs(v)));
   }
 
-  detail::RhsCore core_;
-  std::vector<Cost>& g_ = core_.g;
-  std::vector<Cost>& rhs_ = core_.rhs;
-  KeyHeap& open_ = core_.open;
+  detail::RhsCore<detail::RhsFrom::predecessors> core_;
+  std::vector<Cost> h_;  // h(s, goal) per padded cell
   PaddedId start_id_{}, goal_id_{};
   Point origin_{};
-  bool restart_ = false;
+  bool exact_ = false;       // whole-number costs: keys need no snapping
+  bool restart_ = false;     // changes arrived after the agent left the start
+  bool pending_ = false;     // changes applied since the last search
+  bool path_built_ = false;  // full_path_ is up to date with the last search
   Status last_status_ = Status::running;
   std::vector<Point> full_path_;
+  std::vector<PaddedId> path_ids_;  // full_path_ as ids, goal first
   std::size_t offset_ = 0;
 };
 

@@ -1,76 +1,593 @@
-// Internal to D* Lite and LPA*: the g / rhs bookkeeping they share. D* Lite is LPA*
-// searching from the goal, so the same steps serve both; only the direction differs:
+// Internal to D* Lite and LPA*: the g / rhs state, the queue and the steps they share.
+// D* Lite is LPA* searching from the goal, so one core serves both; only the side rhs
+// is computed from differs (RhsFrom):
 //   LPA*     rhs(s) = min over predecessors p of g(p) + c(p, s); root = the start;
-//            a vertex's dependents are its successors.
+//            a cell's dependents (the cells whose rhs may use its g) are its successors.
 //   D* Lite  rhs(s) = min over successors n of c(s, n) + g(n); root = the goal;
-//            a vertex's dependents are its predecessors.
-// `sources(v, f)` visits the cells rhs(v) is computed from and `dependents(v, f)` the
-// cells whose rhs may use g(v), each as f(cell, cost of the move between them).
+//            a cell's dependents are its predecessors.
+// A move exists both ways or not at all (moves.hpp), so a cell's predecessors and its
+// successors are the same neighbours: the cell's legal-move mask serves both sides. The
+// cost of a move is base(direction) x weight of the cell it enters: for LPA* that is the
+// weight of the cell whose rhs is computed, for D* Lite the weight of the other cell.
+//
+// Built for a low cost per expansion:
+//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent,
+//     open neighbours}: an expansion touches one 24-byte record per neighbour and
+//     nothing else but the weights;
+//   - each cell keeps the direction of its parent, the source its rhs came through (it
+//     attains the minimum). An underconsistent expansion recomputes only the dependents
+//     whose parent it is (ties with other sources are common on grids and need nothing),
+//     the path is read off the parents without comparing costs, and it is read again only
+//     when one of its cells was touched (hold_path);
+//   - the legal-move masks are cached and refreshed around changed cells, so a
+//     neighbour loop is a bit loop over one byte plus precomputed offsets and base costs;
+//   - the queue is a 4-ary min-heap whose entries hold their key; a cell knows its slot,
+//     so insert, change-key (either way) and removal are O(log n) with no search;
+//   - a key [k1; k2] is two non-negative doubles compared as one unsigned 128-bit
+//     integer made of their bit patterns (for non-negative IEEE doubles and +inf the
+//     pattern orders as the value does), so a comparison has no branch on ties;
+//   - restarting (LPA* after the agent moved) resets only the cells touched since the
+//     last restart, never the whole map;
+//   - a batch of changes costs a few checks per move whose cost changed (see apply).
+// The heap counts its work as KeyHeap does (key_heap.hpp), for the seed's statistics.
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <limits>
+#include <span>
 #include <vector>
 
 #include "gridnav/dynamic/key_heap.hpp"
+#include "gridnav/dynamic/navigator.hpp"
 
 namespace gridnav::detail {
 
-struct RhsCore {
-  static constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+enum class RhsFrom : std::uint8_t { predecessors, successors };
 
-  std::vector<Cost> g, rhs;
-  KeyHeap open;
-
-  /// min over the sources n of v of c + g(n).
-  template <class Sources>
-  [[nodiscard]] Cost best_rhs(PaddedId v, Sources&& sources) const {
-    Cost best = kInf;
-    sources(v, [&](PaddedId n, Cost c) { best = std::min(best, c + g[raw(n)]); });
-    return best;
+/// A queue key [k1; k2] of two non-negative doubles, ordered lexicographically.
+struct PackedKey {
+  std::uint64_t k1 = 0, k2 = 0;  // bit patterns
+  [[nodiscard]] static PackedKey of(Cost first, Cost second) noexcept {
+    return {std::bit_cast<std::uint64_t>(first), std::bit_cast<std::uint64_t>(second)};
   }
+  [[nodiscard]] HeapKey costs() const noexcept { return {std::bit_cast<Cost>(k1), std::bit_cast<Cost>(k2)}; }
+  friend bool operator<(PackedKey a, PackedKey b) noexcept {
+    return (uint128{a.k1} << 64 | a.k2) < (uint128{b.k1} << 64 | b.k2);
+  }
+  friend bool operator==(PackedKey, PackedKey) = default;
+};
 
-  /// Keeps the queue holding exactly the inconsistent cells, with their current keys.
-  template <class KeyOf>
-  void queue_update(PaddedId v, KeyOf&& key_of) {
-    if (!(g[raw(v)] == rhs[raw(v)])) {
-      open.put(v, key_of(v));
-    } else if (open.contains(v)) {
-      open.remove(v);
+/// The planners' stop test: `a` is not above `b`. With whole-number costs (exact) keys
+/// are exact sums and compare as they are; otherwise up to rounding (key_not_above).
+[[nodiscard]] inline bool not_above(PackedKey a, PackedKey b, bool exact) noexcept {
+  return !(b < a) || (!exact && key_not_above(a.costs(), b.costs()));
+}
+
+/// True when every move costs a whole number under `profile` (weights are whole): then
+/// g, rhs, the grid heuristics and their sums are exact and keys need no snapping.
+[[nodiscard]] inline bool whole_costs(CostProfile profile) noexcept {
+  return profile.straight == Cost(std::int64_t(profile.straight)) && profile.diagonal == Cost(std::int64_t(profile.diagonal));
+}
+
+/// MoveModel's legal moves out of a traversable cell as a function of which of its
+/// neighbours are traversable (bit d for neighbour d), read off a 3x3 probe grid once
+/// per set of rules, so that the rules live in one place (moves.cpp).
+inline const std::array<std::uint8_t, 256>& legal_move_table(MoveRules rules) {
+  using Table = std::array<std::uint8_t, 256>;
+  static const std::array<Table, 6> tables = [] {
+    std::array<Table, 6> out{};
+    for (unsigned k = 0; k < 6; ++k) {
+      Grid probe(3, 3);
+      const MoveModel moves(probe, {k < 3 ? Connectivity::four : Connectivity::eight, DiagonalRule(k % 3),
+                                    CostProfileKind::unit});
+      for (unsigned mask = 0; mask < 256; ++mask) {
+        for (unsigned d = 0; d < 8; ++d)
+          probe.set_weight({1 + kDirectionDelta[d].x, 1 + kDirectionDelta[d].y}, mask >> d & 1u ? kGround : kBlocked);
+        out[k][mask] = moves.legal_moves(probe.pad({1, 1}));
+      }
     }
+    return out;
+  }();
+  return tables[(rules.connectivity == Connectivity::eight ? 3u : 0u) + unsigned(rules.diagonal)];
+}
+
+template <RhsFrom From>
+class RhsCore {
+ public:
+  static constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+  static constexpr bool kForward = From == RhsFrom::predecessors;
+
+  /// Sizes the state for `grid` and `moves` (which must live as long as this core)
+  /// and forgets everything. O(cells).
+  void reset(const Grid& grid, const MoveModel& moves) {
+    grid_ = &grid;
+    moves_ = &moves;
+    weight_ = grid.padded_weights().data();
+    nodes_.assign(grid.padded_size(), Node{});
+    for (unsigned d = 0; d < 8; ++d) {
+      offset_[d] = moves.offset(Direction(d));
+      base_[d] = moves.base_cost(Direction(d));
+    }
+    const MoveRules rules = moves.rules();
+    legal_ = &legal_move_table(rules);
+    for (std::int32_t y = 0; y < grid.height(); ++y)
+      for (std::int32_t x = 0; x < grid.width(); ++x) {
+        const std::uint32_t i = raw(grid.pad({x, y}));
+        Node& v = nodes_[i];
+        for (unsigned d = 0; d < 8; ++d)
+          if (weight_[i + std::uint32_t(offset_[d])] != kBlocked) v.open = std::uint8_t(v.open | 1u << d);
+        v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
+      }
+    corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
+    clear_heap();
+    seen_.clear();
+    held_.clear();
+    path_touched_ = true;
   }
 
-  /// Expands the inconsistent vertex u at the top of the queue: an overconsistent u
-  /// takes its rhs as g and lowers its dependents' rhs; an underconsistent u is reset to
-  /// g = infinity and it and its dependents get their rhs recomputed. The root's rhs
-  /// (0) is never recomputed.
-  template <class Sources, class Dependents, class KeyOf>
-  void expand(PaddedId u, PaddedId root, Sources&& sources, Dependents&& dependents, KeyOf&& key_of) {
-    const std::uint32_t ui = raw(u);
-    if (g[ui] > rhs[ui]) {
-      g[ui] = rhs[ui];
-      open.remove(u);
-      const Cost gu = g[ui];
-      dependents(u, [&](PaddedId d, Cost c) {
-        if (d == root) return;
-        const Cost candidate = c + gu;
-        if (candidate < rhs[raw(d)]) {
-          rhs[raw(d)] = candidate;
-          queue_update(d, key_of);
+  /// Forgets g and rhs of every cell touched since the last restart (not the whole map)
+  /// and starts over from `root` (rhs 0), queued with key_of(root, 0).
+  template <class KeyOf>
+  void restart(PaddedId root, KeyOf&& key_of) {
+    for (const std::uint32_t i : seen_) {
+      Node& v = nodes_[i];
+      v.g = v.rhs = kInf;
+      v.slot = kNotQueued;
+      v.flags = 0;
+    }
+    seen_.clear();
+    hold_path({});
+    path_touched_ = true;
+    clear_heap();
+    root_ = raw(root);
+    nodes_[root_].rhs = 0;
+    push(root_, key_of(root_, Cost(0)));
+  }
+
+  // ---- state ----
+  [[nodiscard]] Cost g(PaddedId v) const noexcept { return nodes_[raw(v)].g; }
+  [[nodiscard]] Cost rhs(PaddedId v) const noexcept { return nodes_[raw(v)].rhs; }
+  [[nodiscard]] bool consistent(PaddedId v) const noexcept { return nodes_[raw(v)].g == nodes_[raw(v)].rhs; }
+
+  // ---- queue ----
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] PaddedId top() const noexcept { return PaddedId{heap_.front().id}; }
+  [[nodiscard]] PackedKey top_key() const noexcept { return heap_.front().key; }
+  [[nodiscard]] bool queued(PaddedId v) const noexcept { return nodes_[raw(v)].slot != kNotQueued; }
+  [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept { return heap_[nodes_[raw(v)].slot].key; }
+  /// Gives the top a new key (D* Lite's lazy re-keying after the agent moved).
+  void rekey_top(PackedKey key) noexcept { change_key(heap_.front().id, key); }
+  /// Keys depend on something besides g and rhs that the planner may change (D* Lite's
+  /// km and agent position): after new_epoch(), entries keyed before are not current.
+  void new_epoch() noexcept { ++epoch_; }
+  [[nodiscard]] bool top_current() const noexcept { return heap_.front().epoch == epoch_; }
+  [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
+  void clear_counters() noexcept { counters_ = {}; }
+
+  /// min over the sources n of v of c + g(n) (infinite without any), for invariant checks.
+  [[nodiscard]] Cost best_rhs(PaddedId v) const noexcept { return best_rhs(raw(v)); }
+  /// The source v's rhs came through (c + g of it = rhs(v), so it attains the minimum:
+  /// the next cell of a shortest path once v is consistent); kNoCell for the root and
+  /// for a cell with an infinite rhs. Kept with every rhs the core sets.
+  [[nodiscard]] PaddedId parent(PaddedId v) const noexcept {
+    const std::uint32_t i = raw(v);
+    if (i == root_ || !(nodes_[i].rhs < kInf)) return kNoCell;
+    return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
+  }
+  /// True unless v (not the root, with a finite rhs) has a parent whose link is not
+  /// legal or does not give rhs(v).
+  [[nodiscard]] bool parent_valid(PaddedId v) const noexcept {
+    const std::uint32_t i = raw(v);
+    if (i == root_ || !(nodes_[i].rhs < kInf)) return true;
+    const unsigned d = parent_direction(i);
+    const std::uint32_t n = i + std::uint32_t(offset_[d]);
+    return (nodes_[i].moves >> d & 1u) && base_[d] * Cost(weight_[kForward ? i : n]) + nodes_[n].g == nodes_[i].rhs;
+  }
+
+  /// Flags the cells of a path the planner read off the parents (clearing the flags of
+  /// the previous one). path_touched() then tells whether any of them has since been
+  /// expanded or had its rhs (and so maybe its parent) set: if not, the parents still
+  /// give the same path, and it is still a shortest one.
+  void hold_path(std::span<const PaddedId> cells) {
+    for (const std::uint32_t i : held_) nodes_[i].flags &= std::uint8_t(~kOnPath);
+    held_.clear();
+    for (const PaddedId v : cells) {
+      nodes_[raw(v)].flags |= kOnPath;
+      held_.push_back(raw(v));
+    }
+    path_touched_ = false;
+  }
+  [[nodiscard]] bool path_touched() const noexcept { return path_touched_; }
+
+  /// Expands the top u: an overconsistent u takes its rhs as g and lowers its
+  /// dependents' rhs; an underconsistent u is reset to g = infinity and it and the
+  /// dependents whose rhs came through it (u is their parent) get their rhs recomputed.
+  /// The root's rhs (0) is never recomputed. key_of(cell, min(g, rhs)) gives a cell's key.
+  template <class KeyOf>
+  void expand_top(KeyOf&& key_of) {
+    const std::uint32_t u = heap_.front().id;
+    Node& nu = nodes_[u];
+    if (nu.flags & kOnPath) path_touched_ = true;
+    const Cost wu = Cost(weight_[u]);
+    if (nu.g > nu.rhs) {
+      nu.g = nu.rhs;
+      pop_top();
+      const Cost gu = nu.g;
+      // Every move costs at least 1, so no candidate beats the root's rhs of 0.
+      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        const Cost candidate = base_[d] * (kForward ? Cost(weight_[n]) : wu) + gu;
+        Node& nn = nodes_[n];
+        if (candidate < nn.rhs) {
+          set_rhs(nn, candidate, opposite(d));
+          queue_update(n, key_of);
         }
-      });
+      }
     } else {
-      const Cost g_old = g[ui];
-      g[ui] = kInf;
-      dependents(u, [&](PaddedId d, Cost c) {
-        if (d == root || !(rhs[raw(d)] == c + g_old)) return;
-        rhs[raw(d)] = best_rhs(d, sources);
-        queue_update(d, key_of);
-      });
-      if (u != root) rhs[ui] = best_rhs(u, sources);
+      nu.g = kInf;
+      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        // Only a dependent whose rhs came through u (its parent) changes: another source
+        // that gave the same rhs still gives it.
+        if (n == root_ || !comes_through(n, d)) continue;
+        recompute(n);
+        queue_update(n, key_of);
+      }
+      if (u != root_) recompute(u);
       queue_update(u, key_of);
     }
   }
+
+  /// Brings rhs and the queue up to date after a batch of weight changes, already
+  /// written to the grid. Only moves whose cost can have changed are looked at: those
+  /// into and out of a changed cell and, under a corner rule, the diagonals it corners.
+  /// Every changed cell gets its rhs recomputed, so of the moves into and out of it only
+  /// those that feed a neighbour's rhs matter, and only when the cell's g is finite.
+  ///   1. Before the legal-move masks are refreshed (they still describe the old map):
+  ///      for every move that is gone or got dearer, the cell whose rhs it fed is
+  ///      marked for recomputation if its rhs came through that move (the other end
+  ///      is its parent), as the optimized LPA* does for an increase.
+  ///   2. The masks around each cell whose passability flipped are refreshed.
+  ///   3. For every move that is new or got cheaper, the cell it feeds takes the
+  ///      candidate if it is lower (rhs stays the minimum over the moves).
+  ///   4. Marked cells get their rhs recomputed; every cell whose rhs was touched is
+  ///      queued or dequeued by its consistency.
+  /// A weight change that keeps a cell traversable alters only the moves into it: for
+  /// LPA* they feed the cell itself, for D* Lite its neighbours.
+  template <class KeyOf>
+  void apply(std::span<const AppliedChange> changes, KeyOf&& key_of) {
+    batch_.clear();
+    for (const AppliedChange& c : changes) {  // the first `before` of a cell is its old weight
+      const std::uint32_t i = raw(grid_->pad(c.cell));
+      if (nodes_[i].flags & kChanged) continue;
+      nodes_[i].flags |= kChanged;
+      nodes_[i].old_weight = c.before;
+      batch_.push_back(i);
+      if (i != root_) mark(i);
+    }
+    const auto lost = [this](std::uint32_t o, std::uint32_t s, unsigned d) { lose(o, s, d); };
+    const auto gained = [this](std::uint32_t o, std::uint32_t s, unsigned d) { gain(o, s, d); };
+    for (const std::uint32_t c : batch_) {  // 1: moves gone or dearer
+      const Weight before = nodes_[c].old_weight, after = weight_[c];
+      if (before == kBlocked) continue;
+      if (after == kBlocked) {
+        moves_fed_by(c, lost);
+        cornered_by(c, lost);
+      } else if (!kForward && after > before) {
+        moves_fed_by(c, lost);
+      }
+    }
+    for (const std::uint32_t c : batch_)  // 2
+      if ((nodes_[c].old_weight == kBlocked) != (weight_[c] == kBlocked)) refresh_masks(c);
+    for (const std::uint32_t c : batch_) {  // 3: moves new or cheaper
+      const Weight before = nodes_[c].old_weight, after = weight_[c];
+      if (after == kBlocked) continue;
+      if (before == kBlocked) {
+        moves_fed_by(c, gained);
+        cornered_by(c, gained);
+      } else if (!kForward && after < before) {
+        moves_fed_by(c, gained);
+      }
+    }
+    for (const std::uint32_t i : touched_) {  // 4
+      Node& v = nodes_[i];
+      if (v.flags & kRecompute) recompute(i);
+      v.flags &= std::uint8_t(~(kRecompute | kTouched));
+      queue_update(i, key_of);
+    }
+    touched_.clear();
+    for (const std::uint32_t c : batch_) nodes_[c].flags &= std::uint8_t(~kChanged);
+  }
+
+  /// Only refreshes the cached legal-move masks after changes (for a state that will be
+  /// rebuilt by restart() anyway).
+  void track(std::span<const AppliedChange> changes) noexcept {
+    for (const AppliedChange& c : changes)
+      if ((c.before == kBlocked) != (c.after == kBlocked)) refresh_masks(raw(grid_->pad(c.cell)));
+  }
+
+  /// True when every parent's key is <= its children's and every slot index agrees.
+  [[nodiscard]] bool heap_valid() const noexcept {
+    if (heap_.size() < size_ + kArity - 1) return false;
+    for (std::size_t i = 0; i < size_; ++i) {
+      if (nodes_[heap_[i].id].slot != i) return false;
+      if (i > 0 && heap_[i].key < heap_[(i - 1) / kArity].key) return false;
+    }
+    for (std::size_t i = size_; i < heap_.size(); ++i)
+      if (!(heap_[i].key == kSentinel.key)) return false;
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+      if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= size_ || heap_[nodes_[i].slot].id != i)) return false;
+    return true;
+  }
+  /// True when every cached legal-move mask matches the map.
+  [[nodiscard]] bool masks_valid() const noexcept {
+    for (std::uint32_t i = 0; i < nodes_.size(); ++i)
+      if (nodes_[i].moves != legal_moves(i)) return false;
+    return true;
+  }
+
+ private:
+  static constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
+  static constexpr std::size_t kArity = 4;
+  enum Flag : std::uint8_t { kSeen = 1, kChanged = 2, kRecompute = 4, kTouched = 8, kOnPath = 128 };
+  static constexpr unsigned kParentShift = 4;  // flags bits 4..6: the parent's direction
+
+  struct Node {
+    Cost g = kInf;
+    Cost rhs = kInf;
+    std::uint32_t slot = kNotQueued;  // position in heap_
+    std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell
+    std::uint8_t flags = 0;           // Flag bits, and the parent's direction
+    Weight old_weight = 0;            // during apply(): the weight before the batch
+    std::uint8_t open = 0;            // bit d: neighbour d is traversable (real cells only)
+  };
+  struct Entry {
+    PackedKey key;
+    std::uint32_t id;
+    std::uint32_t epoch;  // epoch_ when the key was computed
+  };
+  /// Fills the slots past the end: above every real key (a queued cell has a finite key).
+  static constexpr Entry kSentinel{{~std::uint64_t{0}, ~std::uint64_t{0}}, 0, 0};
+
+  [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
+    return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
+  }
+  [[nodiscard]] unsigned parent_direction(std::uint32_t i) const noexcept {
+    return unsigned(nodes_[i].flags >> kParentShift) & 7u;
+  }
+  /// True when n's (finite) rhs came through the neighbour n was reached from in
+  /// direction d, i.e. n's parent lies in direction opposite(d).
+  [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
+    return nodes_[n].rhs < kInf && parent_direction(n) == opposite(d);
+  }
+  /// rhs(v) = c + g of the source in direction `to` from v (its parent).
+  void set_rhs(Node& v, Cost rhs, unsigned to) noexcept {
+    if (v.flags & kOnPath) path_touched_ = true;
+    v.rhs = rhs;
+    v.flags = std::uint8_t((v.flags & ~(7u << kParentShift)) | to << kParentShift);
+  }
+  /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
+  void recompute(std::uint32_t i) noexcept {
+    Cost best = kInf;
+    unsigned to = 0;
+    const Cost w = Cost(weight_[i]);
+    for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
+      const unsigned d = unsigned(std::countr_zero(m));
+      const std::uint32_t n = i + std::uint32_t(offset_[d]);
+      const Cost candidate = base_[d] * (kForward ? w : Cost(weight_[n])) + nodes_[n].g;
+      to = candidate < best ? d : to;
+      best = candidate < best ? candidate : best;
+    }
+    set_rhs(nodes_[i], best, to);
+  }
+  [[nodiscard]] Cost best_rhs(std::uint32_t i) const noexcept {
+    Cost best = kInf;
+    const Cost w = Cost(weight_[i]);
+    for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
+      const unsigned d = unsigned(std::countr_zero(m));
+      const std::uint32_t n = i + std::uint32_t(offset_[d]);
+      best = std::min(best, base_[d] * (kForward ? w : Cost(weight_[n])) + nodes_[n].g);
+    }
+    return best;
+  }
+
+  // ---- changes ----
+  static unsigned opposite(unsigned d) noexcept { return d < 4 ? (d + 2) & 3u : 4 + ((d - 2) & 3u); }
+  /// A link: the move between a source s and the owner o whose rhs it feeds, d the
+  /// direction from s to o (LPA*: the move s -> o; D* Lite: o -> s, whose base cost is
+  /// the same). Its cost is base x the weight of the cell entered: o for LPA*, s for D* Lite.
+  /// f(o, c, d) for the links of the current masks whose source is c (none when g(c) is
+  /// infinite: they cannot feed anything).
+  template <class F>
+  void moves_fed_by(std::uint32_t c, F&& f) const {
+    if (!(nodes_[c].g < kInf)) return;
+    for (unsigned m = nodes_[c].moves; m != 0; m &= m - 1) {
+      const unsigned d = unsigned(std::countr_zero(m));
+      f(c + std::uint32_t(offset_[d]), c, d);
+    }
+  }
+  /// f(o, s, d) both ways for the diagonals of the current masks that c corners (under a
+  /// corner rule): the orthogonal neighbours i and i + 1 of c (N-E, E-S, S-W, W-N) are
+  /// joined by a diagonal (SE, SW, NW, NE from the first) whose corners are c and one more.
+  template <class F>
+  void cornered_by(std::uint32_t c, F&& f) const {
+    if (!corners_) return;
+    static constexpr std::array<unsigned, 4> kBetween{kSouthEast, kSouthWest, kNorthWest, kNorthEast};
+    for (unsigned i = 0; i < 4; ++i) {
+      const std::uint32_t a = c + std::uint32_t(offset_[i]), b = c + std::uint32_t(offset_[(i + 1) & 3u]);
+      const unsigned d = kBetween[i];
+      if (!(nodes_[a].moves >> d & 1u)) continue;
+      f(b, a, d);
+      f(a, b, opposite(d));
+    }
+  }
+  void touch(std::uint32_t i) {
+    if (nodes_[i].flags & kTouched) return;
+    nodes_[i].flags |= kTouched;
+    touched_.push_back(i);
+  }
+  void mark(std::uint32_t i) {
+    nodes_[i].flags |= kRecompute;
+    touch(i);
+  }
+  /// The link s -> o (direction d) is gone or dearer: o recomputes its rhs if the rhs
+  /// came through it (s is its parent).
+  void lose(std::uint32_t o, std::uint32_t, unsigned d) {
+    if (o == root_ || (nodes_[o].flags & kRecompute)) return;
+    if (comes_through(o, d)) mark(o);
+  }
+  /// The link s -> o (direction d) is new or cheaper: o takes the candidate if lower.
+  void gain(std::uint32_t o, std::uint32_t s, unsigned d) {
+    Node& owner = nodes_[o];
+    if (o == root_ || (owner.flags & kRecompute)) return;
+    const Cost candidate = base_[d] * Cost(weight_[kForward ? o : s]) + nodes_[s].g;
+    if (candidate < owner.rhs) {
+      set_rhs(owner, candidate, opposite(d));
+      touch(o);
+    }
+  }
+  /// c's passability flipped: the open bit toward c of each neighbour follows, and the
+  /// masks of c and its neighbours are looked up again.
+  void refresh_masks(std::uint32_t c) noexcept {
+    const bool open = weight_[c] != kBlocked;
+    for (unsigned d = 0; d < 8; ++d) {
+      const std::uint32_t i = c + std::uint32_t(offset_[d]);
+      Node& v = nodes_[i];
+      const auto bit = std::uint8_t(1u << opposite(d));
+      v.open = open ? std::uint8_t(v.open | bit) : std::uint8_t(v.open & ~bit);
+      v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
+    }
+    nodes_[c].moves = open ? (*legal_)[nodes_[c].open] : std::uint8_t(0);
+  }
+
+  // ---- heap ----
+  /// Keeps the queue holding exactly the inconsistent cells, with their current keys.
+  template <class KeyOf>
+  void queue_update(std::uint32_t i, KeyOf&& key_of) {
+    const Node& v = nodes_[i];
+    if (!(v.g == v.rhs)) {
+      const PackedKey key = key_of(i, std::min(v.g, v.rhs));
+      if (v.slot != kNotQueued) change_key(i, key); else push(i, key);
+    } else if (v.slot != kNotQueued) {
+      erase(i);
+    }
+  }
+  // Forced inline: GCC kept it out of the expansion loop, which calls it most.
+  [[gnu::always_inline]] void push(std::uint32_t i, PackedKey key) {
+    Node& v = nodes_[i];
+    if (!(v.flags & kSeen)) {
+      v.flags |= kSeen;
+      seen_.push_back(i);
+    }
+    if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
+    heap_[size_] = {key, i, epoch_};
+    ++size_;
+    ++counters_.inserts;
+    sift_up(size_ - 1);
+    count_op();
+  }
+  void change_key(std::uint32_t i, PackedKey key) noexcept {
+    const std::size_t at = nodes_[i].slot;
+    const PackedKey old = heap_[at].key;
+    heap_[at].epoch = epoch_;
+    ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
+    count_op();
+    if (key == old) return;
+    heap_[at].key = key;
+    if (key < old) sift_up(at); else sift_down(at);
+  }
+  void erase(std::uint32_t i) noexcept {
+    const std::size_t at = nodes_[i].slot;
+    count_op();
+    ++counters_.removes;
+    nodes_[i].slot = kNotQueued;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (at == size_) return;
+    const PackedKey old = heap_[at].key;
+    heap_[at] = last;
+    nodes_[last.id].slot = std::uint32_t(at);
+    if (last.key < old) sift_up(at); else sift_down(at);
+  }
+  void pop_top() noexcept {
+    count_op();
+    ++counters_.removes;
+    nodes_[heap_.front().id].slot = kNotQueued;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (size_ == 0) return;
+    heap_.front() = last;
+    sift_down(0);
+  }
+  /// The least of the four children starting at `first`, without branches (sentinels past
+  /// the end stand in for missing children).
+  [[nodiscard]] std::size_t least_child(std::size_t first) const noexcept {
+    const Entry* c = &heap_[first];
+    const std::size_t low = c[1].key < c[0].key ? 1 : 0, high = c[3].key < c[2].key ? 3 : 2;
+    return first + (c[high].key < c[low].key ? high : low);
+  }
+  /// Empties the heap, keeping its capacity, with the sentinels after the end.
+  void clear_heap() {
+    heap_.assign(kArity - 1, kSentinel);
+    size_ = 0;
+  }
+  void place(std::size_t at, const Entry& e) noexcept {
+    heap_[at] = e;
+    nodes_[e.id].slot = std::uint32_t(at);
+  }
+  void sift_up(std::size_t at) noexcept {
+    const Entry moving = heap_[at];
+    while (at > 0) {
+      const std::size_t parent = (at - 1) / kArity;
+      if (!(moving.key < heap_[parent].key)) break;
+      place(at, heap_[parent]);
+      at = parent;
+    }
+    place(at, moving);
+  }
+  void sift_down(std::size_t at) noexcept {
+    const Entry moving = heap_[at];
+    for (;;) {
+      const std::size_t first = kArity * at + 1;
+      if (first >= size_) break;
+      const std::size_t best = least_child(first);
+      if (!(heap_[best].key < moving.key)) break;
+      place(at, heap_[best]);
+      at = best;
+    }
+    place(at, moving);
+  }
+  /// The seed's per-operation statistics (size and binary-heap height of the size).
+  void count_op() noexcept {
+    const std::size_t n = size_;
+    counters_.size_sum += n;
+    counters_.height_sum += std::uint64_t(std::bit_width(n));
+    if (n > counters_.max_size) counters_.max_size = n;
+  }
+
+  const Grid* grid_ = nullptr;
+  const MoveModel* moves_ = nullptr;
+  const Weight* weight_ = nullptr;
+  std::vector<Node> nodes_;
+  std::vector<Entry> heap_;  // size_ entries, then at least kArity - 1 sentinels
+  std::size_t size_ = 0;
+  std::vector<std::uint32_t> seen_;     // cells queued since the last restart
+  std::vector<std::uint32_t> held_;     // the cells flagged by hold_path()
+  std::vector<std::uint32_t> batch_;    // apply(): the changed cells
+  std::vector<std::uint32_t> touched_;  // apply(): the cells whose rhs may have changed
+  std::array<std::int32_t, 8> offset_{};
+  std::array<Cost, 8> base_{};
+  std::uint32_t root_ = 0;
+  std::uint32_t epoch_ = 0;
+  bool path_touched_ = true;
+  bool corners_ = false;
+  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
+  HeapCounters counters_;
 };
 
 }  // namespace gridnav::detail

@@ -19,7 +19,7 @@ lab::LabReport run_quick(const char* name) {
 
 TEST(DynamicLab, LpaQuickVerifiesEveryReplan) {
   const lab::LabReport r = run_quick("lpa");
-  ASSERT_EQ(r.tables.size(), 4u);
+  ASSERT_EQ(r.tables.size(), 5u);
   for (const auto& t : r.tables) {
     EXPECT_EQ(t.notes.find("first failure"), std::string::npos) << t.notes;
     ASSERT_EQ(t.rows.size(), verified_navigator_names().size());  // one row per verified planner

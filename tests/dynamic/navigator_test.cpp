@@ -174,6 +174,24 @@ TEST_P(EveryPlanner, WeightedTerrainChangesAndNewGoal) {
   ASSERT_TRUE(d.check());
 }
 
+// Changes, then a step along the path planned before them, then plan(): the planner must
+// not hand back the rest of the old path (LPA* once did, since its agent had left the start).
+TEST_P(EveryPlanner, ChangesThenAMoveBeforeReplanning) {
+  for (MoveRules rules : {rules8(), rules4()}) {
+    Grid grid(12, 7);
+    Driven d(GetParam());
+    ASSERT_TRUE(d.start(grid, rules, {1, 3}, {10, 3}));
+    const Point next = *d.nav->next_step();
+    d.nav->apply_changes(column(6, 1, 5, kBlocked));
+    d.nav->apply_change({{8, 3}, kBlocked});  // two batches between plans
+    ASSERT_TRUE(d.move(next));
+    EXPECT_GT(d.nav->path_cost(), 8.0 + 1e-6);  // a detour: the straight line (8) is walled
+    ::testing::AssertionResult r = ::testing::AssertionSuccess();
+    while (d.step(r)) ASSERT_TRUE(r);
+    EXPECT_EQ(d.nav->agent(), (Point{10, 3}));
+  }
+}
+
 TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
   Grid grid(6, 6);
   Driven d(GetParam());

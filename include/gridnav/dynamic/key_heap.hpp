@@ -1,10 +1,11 @@
-// An indexed binary min-heap of cells with two-part keys, for the incremental planners.
+// An indexed binary min-heap of cells with two-part keys, for D* and Focused D*.
 //
 // Every cell (PaddedId) that is in the heap has its position recorded in a per-cell
 // array, so insert, remove-by-id and change-key (up or down) are O(log n), and
-// "is this cell queued?" is O(1). This is what D* Lite and LPA* need (their queue
-// holds exactly the inconsistent cells, and a cell's key moves both ways) and what
-// D* needs for INSERT on an OPEN state.
+// "is this cell queued?" is O(1), as D* needs for INSERT on an OPEN state. D* Lite and
+// LPA* (whose queue holds exactly the inconsistent cells, a cell's key moving both ways)
+// use a 4-ary heap of their own with the same operations and counters, kept inside their
+// shared core (src/dynamic/rhs_core.hpp). The key helpers below serve all of them.
 //
 // The heap counts its work the way the Moori seed logs it: inserts (new entries and
 // repositioned entries alike, as the seed's INSERT covers both), removes, and, at every
@@ -55,8 +56,13 @@ struct HeapKey {
 /// as they are, such a pair can sit in the heap in the wrong order of their second parts
 /// and hide an entry the stop test needs. Rounding is monotone, so lower bounds stay
 /// lower bounds, and keys that differ by less than 2^-20 only change the order of ties.
+///
+/// Below 2^31 the rounding adds and subtracts 1.5 x 2^52: the sum lies where doubles are
+/// whole numbers, so the addition itself rounds to the nearest integer (ties to even, as
+/// nearbyint does) without a library call; the planners snap every key they compute.
 [[nodiscard]] inline Cost snap_key(Cost x) noexcept {
-  constexpr Cost scale = 1048576.0;
+  constexpr Cost scale = 1048576.0, unscale = 1.0 / 1048576.0, magic = 6755399441055744.0;  // 2^20, 1.5 x 2^52
+  if (x < 2147483648.0 && x > -2147483648.0) return ((x * scale + magic) - magic) * unscale;
   return x < 1e15 ? std::nearbyint(x * scale) / scale : x;
 }
 

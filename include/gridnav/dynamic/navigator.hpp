@@ -161,7 +161,10 @@ class Navigator {
     moves_->for_each_move(v, [&](PaddedId n, Cost, Direction d) { f(n, moves_->base_cost(d) * w); });
   }
   /// Consistent, admissible estimate of the cost between two cells whatever the weights
-  /// (every weight is >= 1): octile on 8-connected grids, Manhattan on 4-connected ones.
+  /// (every weight is >= 1): Manhattan x straight on 4-connected grids; on 8-connected
+  /// ones min(dx, dy) x min(diagonal, 2 straight) + (max - min) x straight, which is the
+  /// octile distance with octile and integer costs and Chebyshev max(dx, dy) with unit
+  /// costs (Koenig's gridworlds), the exact cost on an open grid in each case.
   [[nodiscard]] Cost heuristic(Point a, Point b) const noexcept {
     const Cost dx = Cost(a.x > b.x ? a.x - b.x : b.x - a.x), dy = Cost(a.y > b.y ? a.y - b.y : b.y - a.y);
     if (rules_.connectivity == Connectivity::four) return (dx + dy) * straight_;

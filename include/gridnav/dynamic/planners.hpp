@@ -1,6 +1,7 @@
 // The dynamic planners behind the Navigator interface, and the registry by name.
 //
-//   astar-replan   gridnav's AStarSearch (octile, larger-g ties), a fresh forward search
+//   astar-replan   gridnav's AStarSearch (octile heuristic, i.e. Chebyshev with unit costs and
+//                  Manhattan on 4-connected grids; larger-g ties), a fresh forward search
 //                  after every change that can matter: any decrease anywhere (a shortcut may
 //                  open), or an increase on a cell of the current path or a corner of one of
 //                  its diagonal moves. Moves along the path need no search.
@@ -17,6 +18,8 @@
 //                  forward from a fixed start to a fixed goal. When the agent moves and
 //                  then the map changes, it starts over from the agent (LPA* keeps one
 //                  start); while the map does not change, moving along the path is free.
+//                  D* Lite and LPA* share one core (src/dynamic/rhs_core.hpp): flat per-cell
+//                  records, cached legal-move masks, a 4-ary heap, parent directions.
 //
 // Infinite costs are infinities: a blocked cell has no moves, g/h of a cell without a
 // path is +inf, never a large number.
