@@ -138,18 +138,9 @@ void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::strin
 
 Grid read_rows(LineReader& reader, const Header& header, const std::string& source) {
   Grid grid(std::int32_t(header.width.value), std::int32_t(header.height.value));
-  std::string line;
-  for (std::int32_t y = 0; y < grid.height(); ++y) {
-    if (!reader.next(line))
-      throw ParseError(source, reader.number() + 1,
-                       "file ends after " + std::to_string(y) + " map rows; expected height " +
-                           std::to_string(grid.height()));
-    read_row(grid, y, line, source, reader.number());
-  }
-  while (reader.next(line))
-    if (!split_words(line).empty())
-      throw ParseError(source, reader.number(),
-                       "more map rows than the height " + std::to_string(grid.height()) + "; expected end of file");
+  read_map_rows(reader, grid.height(), source, [&](std::int32_t y, const std::string& line, std::size_t number) {
+    read_row(grid, y, line, source, number);
+  });
   return grid;
 }
 

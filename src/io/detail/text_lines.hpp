@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <cstddef>
+#include <cstdint>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -63,6 +64,24 @@ inline std::vector<std::string_view> split_words(std::string_view line) {
   std::vector<std::string_view> words;
   for (const Word& w : split_words_with_columns(line)) words.push_back(w.text);
   return words;
+}
+
+/// Reads the `height` map rows that follow a header, handing each to
+/// read_row(y, line, line_number), then allows only blank lines after them. The two
+/// errors (too few rows, too many) name the file and the line.
+template <class ReadRow>
+void read_map_rows(LineReader& reader, std::int32_t height, const std::string& source, ReadRow&& read_row) {
+  std::string line;
+  for (std::int32_t y = 0; y < height; ++y) {
+    if (!reader.next(line))
+      throw ParseError(source, reader.number() + 1,
+                       "file ends after " + std::to_string(y) + " map rows; expected height " + std::to_string(height));
+    read_row(y, line, reader.number());
+  }
+  while (reader.next(line))
+    if (!split_words_with_columns(line).empty())
+      throw ParseError(source, reader.number(),
+                       "more map rows than the height " + std::to_string(height) + "; expected end of file");
 }
 
 inline std::string lower(std::string_view s) {
