@@ -14,15 +14,6 @@ std::int64_t since(Clock::time_point t0) {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
 }
 
-std::string where(Point p) {
-  std::string out = "(";
-  out += std::to_string(p.x);
-  out += ',';
-  out += std::to_string(p.y);
-  out += ')';
-  return out;
-}
-
 }  // namespace
 
 NavigatorStats& NavigatorStats::operator+=(const NavigatorStats& o) noexcept {
@@ -46,8 +37,8 @@ void NavigatorStats::add_heap(const HeapCounters& c) noexcept {
 }
 
 void Navigator::reset(const Grid& grid, MoveRules rules, Point agent, Point goal) {
-  if (!grid.in_bounds(agent)) throw InputError("navigator: agent " + where(agent) + " is outside the map");
-  if (!grid.in_bounds(goal)) throw InputError("navigator: goal " + where(goal) + " is outside the map");
+  if (!grid.in_bounds(agent)) throw InputError("navigator: agent " + to_string(agent) + " is outside the map");
+  if (!grid.in_bounds(goal)) throw InputError("navigator: goal " + to_string(goal) + " is outside the map");
   const auto t0 = Clock::now();
   if (&grid != &grid_) grid_ = grid;
   rules_ = rules;
@@ -78,7 +69,7 @@ void Navigator::apply_changes(std::span<const CellChange> changes) {
   const auto t0 = Clock::now();
   applied_.clear();
   for (const CellChange& c : changes) {
-    if (!grid_.in_bounds(c.cell)) throw InputError("navigator: changed cell " + where(c.cell) + " is outside the map");
+    if (!grid_.in_bounds(c.cell)) throw InputError("navigator: changed cell " + to_string(c.cell) + " is outside the map");
     const Weight before = grid_.weight(c.cell);
     if (before == c.weight) continue;
     grid_.set_weight(c.cell, c.weight);
@@ -92,7 +83,7 @@ void Navigator::apply_changes(std::span<const CellChange> changes) {
 }
 
 void Navigator::move_agent(Point to) {
-  if (!grid_.in_bounds(to)) throw InputError("navigator: agent move to " + where(to) + " is outside the map");
+  if (!grid_.in_bounds(to)) throw InputError("navigator: agent move to " + to_string(to) + " is outside the map");
   if (to == agent_) return;
   const auto t0 = Clock::now();
   const Point from = agent_;

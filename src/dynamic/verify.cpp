@@ -6,14 +6,6 @@
 namespace gridnav {
 namespace {
 
-std::string str(Point p) {
-  std::string out = "(";
-  out += std::to_string(p.x);
-  out += ',';
-  out += std::to_string(p.y);
-  out += ')';
-  return out;
-}
 bool same_cost(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * std::max(Cost(1), std::abs(b)); }
 
 }  // namespace
@@ -22,7 +14,7 @@ std::string PathVerifier::check(Navigator& nav, Status status) {
   ++checks_;
   const Grid& grid = nav.map();
   const MoveRules rules = nav.rules();
-  const std::string who = std::string(nav.name()) + " agent " + str(nav.agent()) + " goal " + str(nav.goal()) + ": ";
+  const std::string who = std::string(nav.name()) + " agent " + to_string(nav.agent()) + " goal " + to_string(nav.goal()) + ": ";
   if (status == Status::budget_exhausted) return who + "step cap reached (the planner would not stop)";
   if (!dijkstra_ || bound_grid_ != &grid || bound_data_ != grid.padded_weights().data() ||
       bound_size_ != grid.padded_size() || bound_rules_.connectivity != rules.connectivity ||
@@ -50,7 +42,7 @@ std::string PathVerifier::check(Navigator& nav, Status status) {
     Cost total = 0;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
       const auto step = moves.move_cost(path[i], path[i + 1]);
-      if (!step) return who + "illegal move " + str(path[i]) + " -> " + str(path[i + 1]) + " at step " + std::to_string(i);
+      if (!step) return who + "illegal move " + to_string(path[i]) + " -> " + to_string(path[i + 1]) + " at step " + std::to_string(i);
       total += *step;
     }
     if (!same_cost(total, expected))

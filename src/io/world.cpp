@@ -22,11 +22,6 @@ bool is_key(char c) noexcept { return in_range(c, 'x', 'z'); }
 bool is_door(char c) noexcept { return in_range(c, 'X', 'Z'); }
 bool is_monster(char c) noexcept { return in_range(c, 'a', 'j'); }
 
-std::string cell_text(Point p) {
-  std::string text(1, '(');  // appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on "(" + string
-  text.append(std::to_string(p.x)).append(1, ',').append(std::to_string(p.y)).append(1, ')');
-  return text;
-}
 
 /// The lines of the file without their LF / CRLF ends; checks the size as it grows.
 std::vector<std::string> read_lines(std::istream& in, const std::string& source) {
@@ -62,7 +57,7 @@ void read_tile(World& world, char c, Point at, const std::string& source) {
     if (world.player)
       throw ParseError(source, std::size_t(at.y) + 1,
                        "second player start 'o' at column " + std::to_string(at.x + 1) +
-                           "; the first is at " + cell_text(*world.player) + " and a world has one player");
+                           "; the first is at " + to_string(*world.player) + " and a world has one player");
     world.player = at;
   }
 }
@@ -72,7 +67,7 @@ char terrain_char(Weight w, Point at) {
   if (w == kBlocked) return 'A';
   if (w == kGround) return ' ';
   if (w <= 9) return char('0' + w);
-  throw InputError("cell " + cell_text(at) + " has weight " + std::to_string(w) +
+  throw InputError("cell " + to_string(at) + " has weight " + std::to_string(w) +
                    "; the world format stores weights 1 to 9 only");
 }
 
@@ -91,7 +86,7 @@ class EntityPlacer {
       : grid_(grid), rows_(rows), taken_(std::size_t(grid.cell_count()), false) {}
 
   void place(const WorldEntity& e, std::string_view list, bool (*symbol_ok)(char), bool needs_ground) {
-    const std::string what = std::string(list) + " entity '" + std::string(1, e.symbol) + "' at " + cell_text(e.cell);
+    const std::string what = std::string(list) + " entity '" + std::string(1, e.symbol) + "' at " + to_string(e.cell);
     if (!symbol_ok(e.symbol)) throw InputError(what + " has a symbol that does not belong to the " + std::string(list));
     if (!grid_.in_bounds(e.cell)) throw InputError(what + " lies outside the grid");
     const std::size_t id = raw(grid_.cell_id(e.cell));

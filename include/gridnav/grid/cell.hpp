@@ -10,6 +10,7 @@
 #include <compare>
 #include <cstdint>
 #include <limits>
+#include <string>
 
 namespace gridnav {
 
@@ -27,6 +28,13 @@ struct Point {
   std::int32_t y = 0;
   friend constexpr auto operator<=>(const Point&, const Point&) = default;
 };
+
+/// "(x,y)", as messages and logs print a cell.
+[[nodiscard]] inline std::string to_string(Point p) {
+  std::string text(1, '(');  // appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on "(" + string
+  text.append(std::to_string(p.x)).append(1, ',').append(std::to_string(p.y)).append(1, ')');
+  return text;
+}
 
 /// Row-major id of a cell in the unpadded grid: y * width + x.
 enum class CellId : std::uint32_t {};

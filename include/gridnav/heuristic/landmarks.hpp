@@ -218,10 +218,13 @@ class AltBase {
 
 }  // namespace detail
 
-template <Heuristic Base = OctileHeuristic>
-class AltHeuristic : public detail::AltBase {
+namespace detail {
+/// AltBase plus the coordinate heuristic it takes the maximum with, and the properties
+/// both landmark heuristics derive from the two.
+template <Heuristic Base>
+class AltOver : public AltBase {
  public:
-  AltHeuristic(const Grid& grid, const MoveModel& moves) : detail::AltBase(grid), base_(grid, moves) {}
+  AltOver(const Grid& grid, const MoveModel& moves) : AltBase(grid), base_(grid, moves) {}
   [[nodiscard]] bool integral() const noexcept {
     if constexpr (requires(const Base& b) { b.integral(); }) return table_exact() && base_.integral();
     return false;
@@ -230,60 +233,58 @@ class AltHeuristic : public detail::AltBase {
     if constexpr (requires(const Base& b) { b.consistent(); }) return table_exact() && base_.consistent();
     return false;
   }
+
+ protected:
+  Base base_;
+};
+}  // namespace detail
+
+template <Heuristic Base = OctileHeuristic>
+class AltHeuristic : public detail::AltOver<Base> {
+ public:
+  using detail::AltOver<Base>::AltOver;
   void set_goal(Point goal) {
-    base_.set_goal(goal);
-    aim(goal);
+    this->base_.set_goal(goal);
+    this->aim(goal);
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept {
-    Cost h = base_(id);
-    for (std::size_t k = 0; k < active_.size(); ++k) h = std::max(h, alt(k, id));
+    Cost h = this->base_(id);
+    for (std::size_t k = 0; k < this->active_.size(); ++k) h = std::max(h, this->alt(k, id));
     return h;
   }
-
- private:
-  Base base_;
 };
 
 template <Heuristic Base = OctileHeuristic>
-class AltBestHeuristic : public detail::AltBase {
+class AltBestHeuristic : public detail::AltOver<Base> {
  public:
-  AltBestHeuristic(const Grid& grid, const MoveModel& moves) : detail::AltBase(grid), base_(grid, moves) {}
-  [[nodiscard]] bool integral() const noexcept {
-    if constexpr (requires(const Base& b) { b.integral(); }) return table_exact() && base_.integral();
-    return false;
-  }
-  [[nodiscard]] bool consistent() const noexcept {
-    if constexpr (requires(const Base& b) { b.consistent(); }) return table_exact() && base_.consistent();
-    return false;
-  }
+  using detail::AltOver<Base>::AltOver;
   void set_goal(Point goal) {
-    base_.set_goal(goal);
-    aim(goal);
+    this->base_.set_goal(goal);
+    this->aim(goal);
     chosen_ = kUnchosen;
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept {
     if (chosen_ == kUnchosen) choose(id);
-    const Cost h = base_(id);
-    return chosen_ == kNone ? h : std::max(h, alt(chosen_, id));
+    const Cost h = this->base_(id);
+    return chosen_ == kNone ? h : std::max(h, this->alt(chosen_, id));
   }
   /// The landmark slot picked at the root (index into the table), or -1.
   [[nodiscard]] std::int64_t chosen_landmark() const noexcept {
-    return chosen_ < active_.size() ? std::int64_t(active_[chosen_].index) : -1;
+    return chosen_ < this->active_.size() ? std::int64_t(this->active_[chosen_].index) : -1;
   }
 
  private:
   void choose(PaddedId root) const noexcept {
     chosen_ = kNone;
     Cost best = 0;
-    for (std::size_t k = 0; k < active_.size(); ++k)
-      if (const Cost v = alt(k, root); v > best) {
+    for (std::size_t k = 0; k < this->active_.size(); ++k)
+      if (const Cost v = this->alt(k, root); v > best) {
         best = v;
         chosen_ = k;
       }
   }
   static constexpr std::size_t kUnchosen = std::numeric_limits<std::size_t>::max();
   static constexpr std::size_t kNone = kUnchosen - 1;
-  Base base_;
   mutable std::size_t chosen_ = kUnchosen;  // picked lazily at the root, see the header comment
 };
 
