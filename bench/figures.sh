@@ -39,8 +39,13 @@ run integer $G bench $D/*.scen --costs integer --limit-queries 60 \
   --config astar:open=buckets,duplicates=closed,tie=lifo --config astar:open=stdpq,duplicates=closed,tie=lifo \
   --config astar:open=buckets,duplicates=closed,tie=lifo,memory=pool \
   --config astar:open=buckets,duplicates=closed,tie=lifo,memory=alloc
-# 4. 4-connected, Manhattan (Cao): multi-stack heap against binary heap, both duplicate rules.
+# 4. 4-connected, Manhattan (Cao): multi-stack heap against binary heap, both duplicate rules,
+#    under Cao's tie rule (LIFO) and under the default (larger g).
 run four_connected $G bench $D/*.scen --connect 4 --limit-queries 60 \
+  --config astar:open=binary,duplicates=closed,heuristic=manhattan,tie=lifo \
+  --config astar:open=binary,duplicates=open,heuristic=manhattan,tie=lifo \
+  --config astar:open=multistack,duplicates=closed,heuristic=manhattan,tie=lifo \
+  --config astar:open=multistack,duplicates=open,heuristic=manhattan,tie=lifo \
   --config astar:open=binary,duplicates=closed,heuristic=manhattan \
   --config astar:open=binary,duplicates=open,heuristic=manhattan \
   --config astar:open=multistack,duplicates=closed,heuristic=manhattan \

@@ -30,6 +30,29 @@ Grid::Grid(std::int32_t width, std::int32_t height, Weight fill) {
     std::fill(row, row + width, fill);
   }
   histogram_[fill] = cell_count();
+  neighbours_.assign(weights_.size(), 0);
+  if (fill != kBlocked) {
+    // Every neighbour is traversable but across the border.
+    for (std::int32_t y = 0; y < height; ++y) {
+      auto* row = neighbours_.data() + raw(pad({0, y}));
+      std::fill(row, row + width, std::uint8_t{0xFF});
+      row[0] = count_mask({0, y});
+      row[width - 1] = count_mask({width - 1, y});
+    }
+    for (std::int32_t x = 0; x < width; ++x) {
+      neighbours_[raw(pad({x, 0}))] = count_mask({x, 0});
+      neighbours_[raw(pad({x, height - 1}))] = count_mask({x, height - 1});
+    }
+  }
+}
+
+std::uint8_t Grid::count_mask(Point p) const noexcept {
+  unsigned mask = 0;
+  for (unsigned d = 0; d < 8; ++d) {
+    const Point n{p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
+    if (in_bounds(n) && weight(n) != kBlocked) mask |= 1u << d;
+  }
+  return std::uint8_t(mask);
 }
 
 void Grid::set_weight(Point p, Weight w) {
@@ -38,10 +61,18 @@ void Grid::set_weight(Point p, Weight w) {
                      std::to_string(width_) + "x" + std::to_string(height_) + " grid");
   Weight& cell = weights_[raw(pad(p))];
   if (cell == w) return;
+  const bool passability_changes = (cell == kBlocked) != (w == kBlocked);
   --histogram_[cell];
   ++histogram_[w];
   cell = w;
   ++revision_;
+  if (passability_changes) {
+    // Each real neighbour sees this cell in the opposite direction.
+    for (unsigned d = 0; d < 8; ++d) {
+      const Point n{p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
+      if (in_bounds(n)) neighbours_[raw(pad(n))] ^= std::uint8_t(1u << opposite(Direction(d)));
+    }
+  }
 }
 
 Weight Grid::min_weight() const noexcept {

@@ -38,6 +38,28 @@ MoveModel::MoveModel(const Grid& grid, MoveRules rules) noexcept
     offset_[d] = kDirectionDelta[d].y * pw + kDirectionDelta[d].x;
     base_[d] = d < 4 ? profile_.straight : profile_.diagonal;
   }
+  // The moves made redundant by an expanded parent (see onward_moves). For each arrival
+  // a (parent + delta[a] = here) and move e (here + delta[e] = x): x is the parent itself,
+  // or x is adjacent to the parent, the parent's move f to x is legal, and
+  // cost(f) < cost(a) + cost(e) strictly (true for every profile with diagonal < 2 x straight).
+  const bool strict = profile_.diagonal < 2 * profile_.straight;
+  for (unsigned a = 0; a < 8; ++a) {
+    for (unsigned parent_moves = 0; parent_moves < 256; ++parent_moves) {
+      unsigned drop = 0;
+      for (unsigned e = 0; e < 8; ++e) {
+        const Point x{kDirectionDelta[a].x + kDirectionDelta[e].x, kDirectionDelta[a].y + kDirectionDelta[e].y};
+        if (x == Point{0, 0}) {
+          drop |= 1u << e;
+          continue;
+        }
+        if (!strict) continue;
+        for (unsigned f = 0; f < 8; ++f) {
+          if (kDirectionDelta[f] == x && (parent_moves >> f & 1u) && base_[f] < base_[a] + base_[e]) drop |= 1u << e;
+        }
+      }
+      redundant_[a][parent_moves] = std::uint8_t(drop);
+    }
+  }
 }
 
 std::optional<Cost> MoveModel::move_cost(Point a, Point b) const noexcept {

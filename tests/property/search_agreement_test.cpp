@@ -3,8 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <utility>
+#include <vector>
 
 #include "gridnav/algorithm/classic.hpp"
+#include "gridnav/heuristic/distance.hpp"
+#include "gridnav/open_list/dary_heap.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -125,6 +129,60 @@ TEST(SearchAgreement, StepwiseRunEqualsOneCall) {
     EXPECT_EQ(a.stats.expanded, b.stats.expanded);
     EXPECT_GE(std::uint64_t(steps) * 3 + 3, b.stats.expanded);
   }
+}
+
+// Records every expansion and generation. With CountsContains it also takes Cao's
+// whetherContains counts, which makes the engine look at every legal neighbour; without,
+// the engine skips the moves an expanded parent made redundant (MoveModel::onward_moves).
+template <bool CountsContains>
+struct TraceObserver : NullObserver {
+  std::vector<std::pair<PaddedId, Cost>> trace;
+  void on_expand(PaddedId id, Cost g, Cost) { trace.emplace_back(id, g); }
+  void on_generate(PaddedId id, PaddedId, Cost g, Cost, Generation) { trace.emplace_back(id, -1 - g); }
+};
+template <>
+struct TraceObserver<true> : TraceObserver<false> {
+  void on_contains(std::uint32_t) noexcept {}
+};
+
+// Skipping redundant moves must change nothing but the work: the same expansions and
+// generations, in the same order, with the same g, for every rule set, with consistent
+// and inconsistent heuristics and weighted A* (the skip applies on grids of equal
+// weights, so half the maps have weights, where it must stay off).
+TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
+  const std::uint32_t seed = test_seed(314159);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  std::size_t compared = 0;
+  for (const Case& c : all_cases()) {
+    if (c.max_weight > 9) continue;
+    SCOPED_TRACE(describe(c));
+    for (const HeuristicKind kind : {HeuristicKind::octile, HeuristicKind::manhattan, HeuristicKind::zero}) {
+      for (const Cost weight : {1.0, 2.5}) {
+        const Grid grid = random_grid(rng, 24, 20, 0.05 * double(rng() % 7), c.max_weight);
+        if (grid.traversable_count() == 0) continue;
+        const MoveModel moves(grid, c.rules);
+        const SearchOptions options{.tie = TieRule::lifo, .h_weight = weight};
+        BestFirstSearch<DistanceHeuristic, QuaternaryHeap<Duplicates::open>, TraceObserver<false>> skipping(
+            grid, c.rules, options, {}, DistanceHeuristic(grid, moves, kind));
+        BestFirstSearch<DistanceHeuristic, QuaternaryHeap<Duplicates::open>, TraceObserver<true>> full(
+            grid, c.rules, options, {}, DistanceHeuristic(grid, moves, kind));
+        for (int i = 0; i < 6; ++i) {
+          const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+          skipping.observer().trace.clear();
+          full.observer().trace.clear();
+          const SearchResult a = skipping.solve(q);
+          const SearchResult& b = full.solve(q);
+          ASSERT_EQ(a.status, b.status);
+          EXPECT_EQ(a.cost, b.cost);
+          EXPECT_EQ(a.path, b.path);
+          ASSERT_EQ(skipping.observer().trace, full.observer().trace);
+          compared += full.observer().trace.size();
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 100000u);
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <string>
+
 #include "gridnav/error.hpp"
 
 namespace gridnav {
@@ -48,6 +51,34 @@ TEST(Grid, SetWeightUpdatesCountsAndRevision) {
   EXPECT_FALSE(grid.passable({-1, 0}));
   EXPECT_GT(grid.revision(), before);
   EXPECT_THROW(grid.set_weight({5, 0}, 1), InputError);
+}
+
+// The neighbour masks the grid keeps on every edit, against masks recomputed from the
+// weights, through random sequences of blocking, unblocking and reweighting.
+TEST(Grid, NeighbourMasksFollowEveryEdit) {
+  const std::uint32_t seed = 20261122;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (const Weight fill : {kGround, kBlocked, Weight(7)}) {
+    const auto w = std::int32_t(1 + rng() % 9), h = std::int32_t(1 + rng() % 9);
+    Grid grid(w, h, fill);
+    const auto check = [&] {
+      for (std::int32_t y = 0; y < h; ++y)
+        for (std::int32_t x = 0; x < w; ++x) {
+          unsigned expected = 0;
+          for (unsigned d = 0; d < 8; ++d)
+            if (grid.passable({x + kDirectionDelta[d].x, y + kDirectionDelta[d].y})) expected |= 1u << d;
+          ASSERT_EQ(unsigned(grid.neighbour_mask(grid.pad({x, y}))), expected) << to_string(Point{x, y});
+        }
+    };
+    check();
+    for (int edit = 0; edit < 300; ++edit) {
+      const Point p{std::int32_t(rng() % std::uint32_t(w)), std::int32_t(rng() % std::uint32_t(h))};
+      const auto roll = rng() % 3;
+      grid.set_weight(p, roll == 0 ? kBlocked : roll == 1 ? kGround : Weight(2 + rng() % 254));
+      check();
+    }
+  }
 }
 
 TEST(Grid, AbsurdSizesAreRejectedBeforeAllocation) {

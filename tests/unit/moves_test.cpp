@@ -65,6 +65,38 @@ TEST(MoveModel, CostIsBaseTimesEnteredWeight) {
   EXPECT_FALSE(tiles.move_cost({0, 0}, {1, 1}).has_value());
 }
 
+TEST(MoveModel, ArrivalNamesTheDirectionOfEveryMove) {
+  const Grid grid(5, 4);
+  const MoveModel moves(grid, {});
+  const Point at{2, 1};
+  for (unsigned d = 0; d < 8; ++d) {
+    const Point from{at.x - kDirectionDelta[d].x, at.y - kDirectionDelta[d].y};
+    EXPECT_EQ(moves.arrival(grid.pad(from), grid.pad(at)), Direction(d)) << d;
+    EXPECT_EQ(opposite(opposite(Direction(d))), Direction(d));
+    EXPECT_EQ(kDirectionDelta[opposite(Direction(d))].x, -kDirectionDelta[d].x);
+    EXPECT_EQ(kDirectionDelta[opposite(Direction(d))].y, -kDirectionDelta[d].y);
+  }
+}
+
+// Arriving straight from the west on open ground, only the three moves onward (east,
+// north-east, south-east) can improve anything; arriving diagonally from the
+// north-west, five; a blocked cell beside the parent brings back the move it hid.
+TEST(MoveModel, OnwardMovesDropWhatTheParentReachesDirectly) {
+  Grid grid(5, 5);
+  const MoveModel moves(grid, {});
+  const PaddedId centre = grid.pad({2, 2});
+  EXPECT_EQ(moves.onward_moves(centre, grid.pad({1, 2}), kEast),
+            (1u << kEast) | (1u << kNorthEast) | (1u << kSouthEast));
+  EXPECT_EQ(moves.onward_moves(centre, grid.pad({1, 1}), kSouthEast),
+            (1u << kEast) | (1u << kSouth) | (1u << kSouthEast) | (1u << kNorthEast) | (1u << kSouthWest));
+  // (1, 1) blocked: the parent (1, 2) cannot reach (2, 1) diagonally without cutting
+  // the corner, so the centre's move north stays.
+  grid.set_blocked({1, 1});
+  const MoveModel after(grid, {});
+  EXPECT_TRUE(after.onward_moves(centre, grid.pad({1, 2}), kEast) >> kNorth & 1u);
+  EXPECT_FALSE(after.onward_moves(centre, grid.pad({1, 2}), kEast) >> kSouth & 1u);
+}
+
 TEST(MoveModel, NamesRoundTrip) {
   for (auto r : {DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting, DiagonalRule::always})
     EXPECT_EQ(parse_diagonal_rule(to_string(r)), r);

@@ -7,6 +7,7 @@
 // without bounds checks. Convert with Grid::pad / Grid::unpad.
 #pragma once
 
+#include <array>
 #include <compare>
 #include <cstdint>
 #include <limits>
@@ -34,6 +35,17 @@ struct Point {
   std::string text(1, '(');  // appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on "(" + string
   text.append(std::to_string(p.x)).append(1, ',').append(std::to_string(p.y)).append(1, ')');
   return text;
+}
+
+/// The eight directions to a cell's neighbours, as bit positions of neighbour and move
+/// masks. Orthogonal first, then each diagonal d = 4 + i lies between orthogonals i and
+/// (i + 1) % 4.
+enum Direction : std::uint8_t { kNorth, kEast, kSouth, kWest, kNorthEast, kSouthEast, kSouthWest, kNorthWest };
+inline constexpr std::array<Point, 8> kDirectionDelta{
+    {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}};
+/// The direction back: north and south, east and west, north-east and south-west...
+inline constexpr Direction opposite(Direction d) noexcept {
+  return Direction(d < 4 ? (d + 2) % 4 : 4 + (d - 2) % 4);
 }
 
 /// Row-major id of a cell in the unpadded grid: y * width + x.

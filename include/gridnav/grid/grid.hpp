@@ -84,6 +84,11 @@ class Grid {
 
   /// Raw padded storage, row-major with the frame: [(padded_width) * (height + 2)].
   [[nodiscard]] std::span<const Weight> padded_weights() const noexcept { return weights_; }
+  /// Per padded cell, bit d set when its neighbour in Direction d is traversable (0 on
+  /// the frame). Kept up to date by set_weight, so that neighbour generation reads one
+  /// byte per cell instead of eight weights.
+  [[nodiscard]] std::span<const std::uint8_t> padded_neighbour_masks() const noexcept { return neighbours_; }
+  [[nodiscard]] std::uint8_t neighbour_mask(PaddedId id) const noexcept { return neighbours_[raw(id)]; }
 
   /// Incremented by every change; planners use it to notice edits.
   [[nodiscard]] std::uint64_t revision() const noexcept { return revision_; }
@@ -93,9 +98,13 @@ class Grid {
   }
 
  private:
+  /// The neighbour mask of a real cell, from the weights.
+  [[nodiscard]] std::uint8_t count_mask(Point p) const noexcept;
+
   std::int32_t width_ = 0;
   std::int32_t height_ = 0;
   std::vector<Weight> weights_;                 // padded, frame = kBlocked
+  std::vector<std::uint8_t> neighbours_;        // padded, traversable-neighbour masks
   std::array<std::uint64_t, 256> histogram_{};  // cells per weight (real cells only)
   std::uint64_t revision_ = 0;
   std::uint64_t row_magic_ = 0;  // floor(2^64 / padded_width) + 1

@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "gridnav/grid/grid.hpp"
 
@@ -60,12 +61,6 @@ struct MoveRules {
   [[nodiscard]] CostProfile profile() const noexcept { return CostProfile::of(costs, connectivity); }
 };
 
-/// Directions, as bit positions of the move masks. Orthogonal first, then each
-/// diagonal d = 4 + i lies between orthogonals i and (i + 1) % 4.
-enum Direction : std::uint8_t { kNorth, kEast, kSouth, kWest, kNorthEast, kSouthEast, kSouthWest, kNorthWest };
-inline constexpr std::array<Point, 8> kDirectionDelta{
-    {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}};
-
 /// Neighbour generation for one grid and one set of rules. Cheap to copy; holds a
 /// pointer into the grid's storage, so it must not outlive the grid (edits are seen).
 class MoveModel {
@@ -77,25 +72,44 @@ class MoveModel {
   [[nodiscard]] Connectivity connectivity() const noexcept { return rules_.connectivity; }
   [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
 
-  /// Bit d set when neighbour d of `id` is traversable (frame cells read as blocked).
-  [[nodiscard]] [[gnu::always_inline]] std::uint8_t passable_mask(PaddedId id) const noexcept {
-    const Weight* w = weights_ + raw(id);
-    unsigned m = unsigned(w[offset_[kNorth]] != 0) | unsigned(w[offset_[kEast]] != 0) << 1 |
-                 unsigned(w[offset_[kSouth]] != 0) << 2 | unsigned(w[offset_[kWest]] != 0) << 3;
-    if (rules_.connectivity == Connectivity::eight)
-      m |= unsigned(w[offset_[kNorthEast]] != 0) << 4 | unsigned(w[offset_[kSouthEast]] != 0) << 5 |
-           unsigned(w[offset_[kSouthWest]] != 0) << 6 | unsigned(w[offset_[kNorthWest]] != 0) << 7;
-    return std::uint8_t(m);
-  }
+  /// Bit d set when neighbour d of the real cell `id` is traversable (the frame reads as
+  /// blocked); diagonal bits are set on 4-connected grids too, and ignored there.
+  /// (Read through the grid on every call, so the mask is right even after the grid's
+  /// storage moved, as in an assignment of another grid of the same size.)
+  [[nodiscard]] std::uint8_t passable_mask(PaddedId id) const noexcept { return grid_->neighbour_mask(id); }
   /// Bit d set when the move from `id` in direction d is legal under the rules.
   [[nodiscard]] std::uint8_t legal_moves(PaddedId id) const noexcept { return legal_[passable_mask(id)]; }
+
+  /// The legal moves out of `id` that can still lower a neighbour's g, when `id` was
+  /// reached by the move `arrival` from `parent` and the parent has been expanded, on a
+  /// grid whose traversable cells all weigh the same. A neighbour x that the parent
+  /// reaches by a legal move of its own already has g(x) <= g(parent) + cost(parent, x),
+  /// which is strictly less than g(parent) + cost(parent, id) + cost(id, x): the move
+  /// from `id` to x cannot improve it, and skipping it changes nothing but the work.
+  /// (Straight arrival: 3 moves remain of 8; diagonal arrival: 5.) Without the strict
+  /// triangle inequality (diagonal >= 2 x straight) nothing is skipped but the way back.
+  [[nodiscard]] std::uint8_t onward_moves(PaddedId id, PaddedId parent, Direction arrival) const noexcept {
+    return legal_moves(id) & ~redundant_[arrival][legal_moves(parent)];
+  }
+  /// The direction of the move from `from` to its neighbour `to` (padded ids of adjacent cells).
+  [[nodiscard]] Direction arrival(PaddedId from, PaddedId to) const noexcept {
+    const auto pw = std::uint32_t(offset_[kSouth]);
+    const std::uint32_t k = raw(to) - raw(from) + pw + 1;  // 0..2, pw..pw + 2, 2pw..2pw + 2
+    const std::uint32_t row = std::uint32_t(k >= pw) + std::uint32_t(k >= 2 * pw);
+    return kArrivalByOffset[row * 3 + (k - row * pw)];
+  }
 
   /// Calls f(PaddedId neighbour, Cost move_cost, Direction d) for every legal move out of `id`.
   /// With UnitWeights the caller vouches that every traversable cell has weight 1 (see
   /// Grid::uniform), and the cost is the base cost without reading the weight.
   template <bool UnitWeights = false, class F>
   void for_each_move(PaddedId id, F&& f) const {
-    for (unsigned m = legal_moves(id); m != 0; m &= m - 1) {
+    for_each_move_in<UnitWeights>(id, legal_moves(id), std::forward<F>(f));
+  }
+  /// As for_each_move, over the moves of `mask` only (a subset of legal_moves(id)).
+  template <bool UnitWeights = false, class F>
+  void for_each_move_in(PaddedId id, unsigned mask, F&& f) const {
+    for (unsigned m = mask; m != 0; m &= m - 1) {
       const auto d = Direction(std::countr_zero(m));
       const auto next = PaddedId{std::uint32_t(std::int64_t(raw(id)) + offset_[d])};
       if constexpr (UnitWeights) {
@@ -120,6 +134,12 @@ class MoveModel {
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};
   std::array<std::uint8_t, 256> legal_{};
+  /// redundant_[arrival][legal moves of the parent]: the moves onward_moves drops.
+  std::array<std::array<std::uint8_t, 256>, 8> redundant_{};
+
+  /// Direction of a neighbour by (dy + 1) * 3 + (dx + 1); the centre is never asked for.
+  static constexpr std::array<Direction, 9> kArrivalByOffset{
+      {kNorthWest, kNorth, kNorthEast, kWest, kNorth, kEast, kSouthWest, kSouth, kSouthEast}};
 };
 
 // Names used on the command line and in configuration strings.

@@ -91,16 +91,22 @@ class OctileHeuristic : public CoordinateHeuristic {
   OctileHeuristic(const Grid& grid, const MoveModel& moves) noexcept
       : CoordinateHeuristic(grid, moves),
         diagonal_saving_(eight_ ? std::min(Cost(0), moves.profile().diagonal - 2 * moves.profile().straight) : 0) {}
+  void set_goal(Point goal) noexcept {
+    CoordinateHeuristic::set_goal(goal);
+    straight_scaled_ = profile_.straight * scale_;
+    saving_scaled_ = diagonal_saving_ * scale_;
+  }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
-    const auto [dx, dy] = delta(p);
-    return ((dx + dy) * profile_.straight + std::min(dx, dy) * diagonal_saving_) * scale_;
+    const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
+    return Cost(dx + dy) * straight_scaled_ + Cost(std::min(dx, dy)) * saving_scaled_;
   }
   [[nodiscard]] bool consistent() const noexcept { return true; }
   [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(diagonal_saving_); }
 
  private:
   Cost diagonal_saving_;  // diagonal - 2 x straight when a diagonal beats two straight moves, else 0
+  Cost straight_scaled_ = 0, saving_scaled_ = 0;  // the two factors times the scale (set_goal)
 };
 
 class ChebyshevHeuristic : public CoordinateHeuristic {

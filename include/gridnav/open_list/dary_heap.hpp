@@ -23,6 +23,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <utility>
 #include <span>
@@ -128,23 +129,52 @@ class DaryHeap {
   }
   std::uint32_t sift_up(std::size_t at, const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
+    const detail::uint128 key = moving.key();
     while (at > 0) {
       const std::size_t parent = (at - 1) / Arity;
       ++steps;
-      if (!(moving < heap_[parent])) break;
+      if (!(key < stored_key(heap_ + parent))) break;
       place(at, heap_[parent]);
       at = parent;
     }
     place(at, moving);
     return steps;
   }
+  /// The order of two stored entries, read as two 64-bit words each (the entry's bytes:
+  /// id and tie in the low word, f in the high one) and compared with one subtraction
+  /// and its borrow; the compiler turns the choice between them into a conditional move.
+  [[nodiscard]] static detail::uint128 stored_key(const OpenEntry* e) noexcept {
+    std::uint64_t lo, hi;
+    std::memcpy(&lo, e, 8);
+    std::memcpy(&hi, reinterpret_cast<const char*>(e) + 8, 8);
+    return detail::uint128{hi} << 64 | lo;
+  }
+  [[nodiscard]] static bool stored_less(const OpenEntry* a, const OpenEntry* b) noexcept {
+    return stored_key(a) < stored_key(b);
+  }
+  /// Index of the smallest of the Arity children starting at `first` (a tournament for
+  /// d = 4: two independent comparisons, then one).
+  [[nodiscard]] std::size_t smallest_child(std::size_t first) const noexcept {
+    const OpenEntry* c = heap_ + first;
+    // Selections by arithmetic on the comparisons' 0/1 results: a branch here would be
+    // mispredicted about half the time.
+    if constexpr (Arity == 4) {
+      const std::size_t a = std::size_t(stored_less(c + 1, c));
+      const std::size_t b = 2 + std::size_t(stored_less(c + 3, c + 2));
+      const std::size_t take_b = -std::size_t(stored_less(c + b, c + a));
+      return first + (a ^ ((a ^ b) & take_b));
+    } else {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < Arity; ++i) best ^= (best ^ i) & -std::size_t(stored_less(c + i, c + best));
+      return first + best;
+    }
+  }
   /// Fills the root's hole with `moving` (the former last entry), bottom-up.
   std::uint32_t sift_down(const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
     std::size_t at = 0;
     for (std::size_t first = 1; first < size_; first = Arity * at + 1) {
-      std::size_t best = first;
-      for (std::size_t c = first + 1; c < first + Arity; ++c) best = heap_[c] < heap_[best] ? c : best;
+      const std::size_t best = smallest_child(first);
       steps += Arity - 1;
       place(at, heap_[best]);
       at = best;

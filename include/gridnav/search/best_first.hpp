@@ -261,7 +261,7 @@ class BestFirstSearch {
         status_ = Status::found;
         break;
       }
-      expand<Tie>(top.id, node.g);
+      expand<Tie>(top.id, node);
     }
     stats.time_ns += elapsed_ns(t0);
     return status_;
@@ -279,19 +279,32 @@ class BestFirstSearch {
     }
   }
 
+  /// Skip the moves an expanded parent made redundant (MoveModel::onward_moves)? Only on
+  /// grids of equal weights, and not when the observer counts Cao's whetherContains
+  /// checks, which the textbook makes for every neighbour.
+  static constexpr bool kSkipRedundant = !requires(O& o) { o.on_contains(1u); };
+
   template <TieRule Tie>
-  void expand(PaddedId id, Cost g) {
+  void expand(PaddedId id, const NodeState& node) {
     if (unit_weights_) {
-      expand<Tie, true>(id, g);
+      expand<Tie, true>(id, node);
     } else {
-      expand<Tie, false>(id, g);
+      expand<Tie, false>(id, node);
     }
   }
   template <TieRule Tie, bool UnitWeights>
-  void expand(PaddedId id, Cost g) {
+  void expand(PaddedId id, const NodeState& node) {
     SearchStats& stats = result_.stats;
+    const Cost g = node.g;
     const Point at = grid_->unpad(id);
-    moves_.template for_each_move<UnitWeights>(id, [&](PaddedId next, Cost step_cost, Direction d) {
+    unsigned moves;
+    if constexpr (UnitWeights && kSkipRedundant) {
+      moves = node.parent == kNoCell ? moves_.legal_moves(id)
+                                     : moves_.onward_moves(id, node.parent, moves_.arrival(node.parent, id));
+    } else {
+      moves = moves_.legal_moves(id);
+    }
+    moves_.template for_each_move_in<UnitWeights>(id, moves, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
       if constexpr (kDuplicates == Duplicates::open && requires(O& o) { o.on_contains(1u); }) {
         if (!n.closed()) observer_.on_contains(1);
