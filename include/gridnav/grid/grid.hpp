@@ -24,8 +24,8 @@ __extension__ using uint128 = unsigned __int128;  // GCC and Clang; used for exa
 class Grid {
  public:
   static constexpr std::int32_t kMaxSide = 1 << 20;
-  /// 16384 x 16384 cells; A* keeps about 21 bytes per cell (16 of node state, 4 of heap
-  /// position, 1 of weight), so about 5.3 GiB at most.
+  /// 16384 x 16384 cells; A* keeps about 22 bytes per cell (16 of node state, 4 of heap
+  /// position, 1 of weight, 1 of neighbour mask), so about 5.5 GiB at most.
   static constexpr std::uint64_t kMaxCells = std::uint64_t{1} << 28;
 
   Grid() = default;
