@@ -47,23 +47,50 @@ namespace gridnav::detail {
 
 enum class RhsFrom : std::uint8_t { predecessors, successors };
 
-/// A queue key [k1; k2] of two non-negative doubles, ordered lexicographically.
+/// A queue key [k1; k2]: k1 = min(g, rhs) + h (+ km) and k2 the order among equal k1,
+/// compared lexicographically as one unsigned 128-bit integer. k1 is the bit pattern of a
+/// non-negative double (for those and +inf the pattern orders as the value does). Among
+/// equal k1, underconsistent cells (g < rhs) come first, by smaller g; then the others
+/// (overconsistent, or consistent as the stop test's target), by larger rhs. So among
+/// equal f the search goes deep (larger g first), as gridnav's A* does, and an
+/// underconsistent cell still comes before any overconsistent one: that is what the
+/// proofs need of ties (docs/dynamic.md, "Ties"), and what Likhachev and Koenig's own
+/// D* Lite code does when it breaks ties toward larger g.
+///   underconsistent: k2 = bits(g)             (sign bit clear)
+///   otherwise:       k2 = ~bits(rhs)          (sign bit set; larger rhs, smaller k2)
 struct PackedKey {
-  std::uint64_t k1 = 0, k2 = 0;  // bit patterns
-  [[nodiscard]] static PackedKey of(Cost first, Cost second) noexcept {
-    return {std::bit_cast<std::uint64_t>(first), std::bit_cast<std::uint64_t>(second)};
+  std::uint64_t k1 = 0, k2 = 0;
+  /// first = k1; under: g < rhs; m = min(g, rhs) (g when under, rhs otherwise).
+  [[nodiscard]] static PackedKey of(Cost first, bool under, Cost m) noexcept {
+    const std::uint64_t bits = std::bit_cast<std::uint64_t>(m);
+    return {std::bit_cast<std::uint64_t>(first), under ? bits : ~bits};
   }
-  [[nodiscard]] HeapKey costs() const noexcept { return {std::bit_cast<Cost>(k1), std::bit_cast<Cost>(k2)}; }
+  [[nodiscard]] Cost first() const noexcept { return std::bit_cast<Cost>(k1); }
+  [[nodiscard]] bool underconsistent() const noexcept { return (k2 >> 63) == 0; }
+  /// g of an underconsistent key, rhs of another.
+  [[nodiscard]] Cost value() const noexcept { return std::bit_cast<Cost>(underconsistent() ? k2 : ~k2); }
   friend bool operator<(PackedKey a, PackedKey b) noexcept {
     return (uint128{a.k1} << 64 | a.k2) < (uint128{b.k1} << 64 | b.k2);
   }
   friend bool operator==(PackedKey, PackedKey) = default;
 };
 
+/// `a` is not above `b` up to rounding: k1 and the tie value compared with a relative
+/// tolerance of 1e-9 (key_not_above's), in PackedKey's order.
+[[nodiscard]] inline bool key_not_above_tolerant(PackedKey a, PackedKey b) noexcept {
+  const auto tol = [](Cost x) { return 1e-9 * (1 + (x < 0 ? -x : x)); };
+  const Cost af = a.first(), bf = b.first();
+  if (af < bf - tol(bf)) return true;
+  if (af > bf + tol(bf)) return false;
+  if (a.underconsistent() != b.underconsistent()) return a.underconsistent();
+  const Cost av = a.value(), bv = b.value();
+  return a.underconsistent() ? av <= bv + tol(bv) : av >= bv - tol(bv);
+}
+
 /// The planners' stop test: `a` is not above `b`. With whole-number costs (exact) keys
-/// are exact sums and compare as they are; otherwise up to rounding (key_not_above).
+/// are exact sums and compare as they are; otherwise up to rounding.
 [[nodiscard]] inline bool not_above(PackedKey a, PackedKey b, bool exact) noexcept {
-  return !(b < a) || (!exact && key_not_above(a.costs(), b.costs()));
+  return !(b < a) || (!exact && key_not_above_tolerant(a, b));
 }
 
 /// True when every move costs a whole number under `profile` (weights are whole): then
@@ -129,7 +156,7 @@ class RhsCore {
   }
 
   /// Forgets g and rhs of every cell touched since the last restart (not the whole map)
-  /// and starts over from `root` (rhs 0), queued with key_of(root, 0).
+  /// and starts over from `root` (rhs 0), queued with key_of(root, inf, 0).
   template <class KeyOf>
   void restart(PaddedId root, KeyOf&& key_of) {
     for (const std::uint32_t i : seen_) {
@@ -144,7 +171,7 @@ class RhsCore {
     clear_heap();
     root_ = raw(root);
     nodes_[root_].rhs = 0;
-    push(root_, key_of(root_, Cost(0)));
+    push(root_, key_of(root_, kInf, Cost(0)));
   }
 
   // ---- state ----
@@ -205,7 +232,7 @@ class RhsCore {
   /// Expands the top u: an overconsistent u takes its rhs as g and lowers its
   /// dependents' rhs; an underconsistent u is reset to g = infinity and it and the
   /// dependents whose rhs came through it (u is their parent) get their rhs recomputed.
-  /// The root's rhs (0) is never recomputed. key_of(cell, min(g, rhs)) gives a cell's key.
+  /// The root's rhs (0) is never recomputed. key_of(cell, g, rhs) gives a cell's key.
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
     const std::uint32_t u = heap_.front().id;
@@ -471,7 +498,7 @@ class RhsCore {
   void queue_update(std::uint32_t i, KeyOf&& key_of) {
     const Node& v = nodes_[i];
     if (!(v.g == v.rhs)) {
-      const PackedKey key = key_of(i, std::min(v.g, v.rhs));
+      const PackedKey key = key_of(i, v.g, v.rhs);
       if (v.slot != kNotQueued) change_key(i, key); else push(i, key);
     } else if (v.slot != kNotQueued) {
       erase(i);
