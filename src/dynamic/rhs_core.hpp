@@ -241,7 +241,7 @@ class RhsCore {
     const Cost wu = Cost(weight_[u]);
     if (nu.g > nu.rhs) {
       nu.g = nu.rhs;
-      pop_top();
+      open_top();
       const Cost gu = nu.g;
       // Every move costs at least 1, so no candidate beats the root's rhs of 0.
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
@@ -254,6 +254,7 @@ class RhsCore {
           queue_update(n, key_of);
         }
       }
+      close_top();
     } else {
       nu.g = kInf;
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
@@ -380,6 +381,9 @@ class RhsCore {
   };
   /// Fills the slots past the end: above every real key (a queued cell has a finite key).
   static constexpr Entry kSentinel{{~std::uint64_t{0}, ~std::uint64_t{0}}, 0, 0};
+  /// The key of open_top()'s hole: below every real key (k1 = 0 and an underconsistent
+  /// g of 0 would need g < rhs = 0).
+  static constexpr PackedKey kHoleKey{0, 0};
 
   [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
     return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
@@ -511,6 +515,14 @@ class RhsCore {
       v.flags |= kSeen;
       seen_.push_back(i);
     }
+    if (hole_) {  // the root is free (open_top): the entry goes there and sifts down
+      hole_ = false;
+      heap_.front() = {key, i, epoch_};
+      ++counters_.inserts;
+      sift_down(0);
+      count_op();
+      return;
+    }
     if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
     heap_[size_] = {key, i, epoch_};
     ++size_;
@@ -541,10 +553,21 @@ class RhsCore {
     nodes_[last.id].slot = std::uint32_t(at);
     if (last.key < old) sift_up(at); else sift_down(at);
   }
-  void pop_top() noexcept {
-    count_op();
-    ++counters_.removes;
+  /// Takes the top out of the queue but leaves its slot, the root, as a hole keyed below
+  /// every real key (nothing sifts past it) for the next push, which then sifts down from
+  /// the root instead: an expansion's first pushed neighbour usually has the least key
+  /// (ties go deep), so that saves the pop's sift-down and the push's sift-up to the
+  /// root. close_top() fills a hole no push took, as a pop would.
+  void open_top() noexcept {
     nodes_[heap_.front().id].slot = kNotQueued;
+    heap_.front().key = kHoleKey;
+    hole_ = true;
+    ++counters_.removes;
+    count_op();
+  }
+  void close_top() noexcept {
+    if (!hole_) return;
+    hole_ = false;
     const Entry last = heap_[--size_];
     heap_[size_] = kSentinel;
     if (size_ == 0) return;
@@ -591,7 +614,7 @@ class RhsCore {
   }
   /// The seed's per-operation statistics (size and binary-heap height of the size).
   void count_op() noexcept {
-    const std::size_t n = size_;
+    const std::size_t n = size_ - std::size_t(hole_);
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
     if (n > counters_.max_size) counters_.max_size = n;
@@ -613,6 +636,7 @@ class RhsCore {
   std::uint32_t epoch_ = 0;
   bool path_touched_ = true;
   bool corners_ = false;
+  bool hole_ = false;  // heap_[0] is open_top()'s hole
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
 };
