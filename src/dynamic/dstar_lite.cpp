@@ -30,9 +30,7 @@ class DStarLite final : public Navigator {
   // Defined first: its deduced return type is used by the members below.
   /// key_of(cell, g, rhs) for the core.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost g, Cost rhs) {
-      return key_from(g, rhs, heuristic(last_, grid_.unpad(PaddedId{i})));
-    };
+    return [this](std::uint32_t i, Cost g, Cost rhs) { return key_from(g, rhs, h_to_agent(i)); };
   }
 
  public:
@@ -65,6 +63,8 @@ class DStarLite final : public Navigator {
   void on_reset() override {
     km_ = 0;
     last_ = agent_;
+    h_memo_.assign(grid_.padded_size(), HMemo{});
+    h_epoch_ = 1;
     goal_id_ = id(goal_);
     core_.reset(grid_, *moves_);
     exact_ = detail::whole_costs(moves_->profile());
@@ -153,6 +153,17 @@ class DStarLite final : public Navigator {
     km_ += heuristic(last_, agent_);
     last_ = agent_;
     core_.new_epoch();
+    ++h_epoch_;
+  }
+  /// h(last_, cell), memoised per cell until the agent moves (a key needs it for every
+  /// cell whose g or rhs changes, often the same cells again within a search).
+  [[nodiscard]] Cost h_to_agent(std::uint32_t i) const noexcept {
+    HMemo& m = h_memo_[i];
+    if (m.epoch != h_epoch_) {
+      m.h = heuristic(last_, grid_.unpad(PaddedId{i}));
+      m.epoch = h_epoch_;
+    }
+    return m.h;
   }
 
   detail::RhsCore<detail::RhsFrom::successors> core_;
@@ -163,6 +174,12 @@ class DStarLite final : public Navigator {
   std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
   Point last_{};
+  struct HMemo {
+    Cost h = 0;
+    std::uint64_t epoch = 0;  // h is h(last_, cell) when epoch == h_epoch_
+  };
+  mutable std::vector<HMemo> h_memo_;
+  std::uint64_t h_epoch_ = 1;
   PaddedId goal_id_{};
 };
 
