@@ -149,6 +149,7 @@ class RhsCore {
         v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
+    unit_ = grid.uniform();
     clear_heap();
     seen_.clear();
     held_.clear();
@@ -235,6 +236,13 @@ class RhsCore {
   /// The root's rhs (0) is never recomputed. key_of(cell, g, rhs) gives a cell's key.
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
+    if (unit_) expand_top_as<true>(key_of); else expand_top_as<false>(key_of);
+  }
+
+ private:
+  /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost.
+  template <bool Unit, class KeyOf>
+  void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = heap_.front().id;
     Node& nu = nodes_[u];
     if (nu.flags & kOnPath) path_touched_ = true;
@@ -247,7 +255,7 @@ class RhsCore {
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        const Cost candidate = base_[d] * (kForward ? Cost(weight_[n]) : wu) + gu;
+        const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
         Node& nn = nodes_[n];
         if (candidate < nn.rhs) {
           set_rhs(nn, candidate, opposite(d));
@@ -263,13 +271,15 @@ class RhsCore {
         // Only a dependent whose rhs came through u (its parent) changes: another source
         // that gave the same rhs still gives it.
         if (n == root_ || !comes_through(n, d)) continue;
-        recompute(n);
+        recompute_as<Unit>(n);
         queue_update(n, key_of);
       }
-      if (u != root_) recompute(u);
+      if (u != root_) recompute_as<Unit>(u);
       queue_update(u, key_of);
     }
   }
+
+ public:
 
   /// Brings rhs and the queue up to date after a batch of weight changes, already
   /// written to the grid. Only moves whose cost can have changed are looked at: those
@@ -289,6 +299,7 @@ class RhsCore {
   /// LPA* they feed the cell itself, for D* Lite its neighbours.
   template <class KeyOf>
   void apply(std::span<const AppliedChange> changes, KeyOf&& key_of) {
+    note_weights(changes);  // before any rhs is recomputed with the new weights
     batch_.clear();
     for (const AppliedChange& c : changes) {  // the first `before` of a cell is its old weight
       const std::uint32_t i = raw(grid_->pad(c.cell));
@@ -337,6 +348,7 @@ class RhsCore {
   void track(std::span<const AppliedChange> changes) noexcept {
     for (const AppliedChange& c : changes)
       if ((c.before == kBlocked) != (c.after == kBlocked)) refresh_masks(raw(grid_->pad(c.cell)));
+    note_weights(changes);
   }
 
   /// True when every parent's key is <= its children's and every slot index agrees.
@@ -402,15 +414,33 @@ class RhsCore {
     v.rhs = rhs;
     v.flags = std::uint8_t((v.flags & ~(7u << kParentShift)) | to << kParentShift);
   }
+  /// Keeps unit_ true exactly when every traversable weight is 1 after `changes`: while it
+  /// is, only a weight other than 1 can end it; once it is not, the grid's weight counts
+  /// tell (a scan of at most 255 counts per batch, on weighted maps only).
+  void note_weights(std::span<const AppliedChange> changes) noexcept {
+    if (!unit_) {
+      unit_ = grid_->uniform();
+      return;
+    }
+    for (const AppliedChange& c : changes)
+      if (c.after != kBlocked && c.after != kGround) {
+        unit_ = false;
+        return;
+      }
+  }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
+    if (unit_) recompute_as<true>(i); else recompute_as<false>(i);
+  }
+  template <bool Unit>
+  void recompute_as(std::uint32_t i) noexcept {
     Cost best = kInf;
     unsigned to = 0;
     const Cost w = Cost(weight_[i]);
     for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
       const unsigned d = unsigned(std::countr_zero(m));
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
-      const Cost candidate = base_[d] * (kForward ? w : Cost(weight_[n])) + nodes_[n].g;
+      const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g;
       to = candidate < best ? d : to;
       best = candidate < best ? candidate : best;
     }
@@ -637,6 +667,7 @@ class RhsCore {
   bool path_touched_ = true;
   bool corners_ = false;
   bool hole_ = false;  // heap_[0] is open_top()'s hole
+  bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
 };
