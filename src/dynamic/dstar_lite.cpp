@@ -13,7 +13,6 @@
 // feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
 // consistent and no queued key is below the agent's key.
 #include <algorithm>
-#include <cmath>
 #include <limits>
 #include <string>
 
@@ -29,9 +28,9 @@ using detail::PackedKey;
 class DStarLite final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, min(g, rhs)) for the core.
+  /// key_of(cell, g, rhs) for the core.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost m) { return key_from(m, heuristic(last_, grid_.unpad(PaddedId{i}))); };
+    return [this](std::uint32_t i, Cost g, Cost rhs) { return key_from(g, rhs, h_to_agent(i)); };
   }
 
  public:
@@ -52,13 +51,8 @@ class DStarLite final : public Navigator {
         const bool inconsistent = !core_.consistent(v);
         if (core_.queued(v) != inconsistent)
           return at + (inconsistent ? ": inconsistent but not queued" : ": consistent but queued");
-        if (core_.queued(v)) {
-          const HeapKey queued = core_.queued_key(v).costs(), truth = key(v).costs();
-          const Cost tol = 1e-9 * (1 + std::abs(truth.first));
-          if (queued.first > truth.first + tol ||
-              (queued.first >= truth.first - tol && queued.second > truth.second + 1e-9 * (1 + std::abs(truth.second))))
-            return at + ": queued key above its true key";
-        }
+        if (core_.queued(v) && !detail::key_not_above_tolerant(core_.queued_key(v), key(v)))
+          return at + ": queued key above its true key";
       }
     const PaddedId s = id(agent_);
     if (last_ == agent_ && status() == Status::found && !core_.consistent(s)) return "dstar-lite: agent inconsistent after plan";
@@ -69,6 +63,8 @@ class DStarLite final : public Navigator {
   void on_reset() override {
     km_ = 0;
     last_ = agent_;
+    h_memo_.assign(grid_.padded_size(), HMemo{});
+    h_epoch_ = 1;
     goal_id_ = id(goal_);
     core_.reset(grid_, *moves_);
     exact_ = detail::whole_costs(moves_->profile());
@@ -140,22 +136,34 @@ class DStarLite final : public Navigator {
 
  private:
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
-    return key_of()(raw(v), std::min(core_.g(v), core_.rhs(v)));
+    return key_of()(raw(v), core_.g(v), core_.rhs(v));
   }
-  /// [m + h + km; m], rounded to the 2^-20 lattice unless costs are whole numbers.
-  [[nodiscard]] PackedKey key_from(Cost m, Cost h) const noexcept {
-    const Cost first = m + h + km_;
-    return exact_ ? PackedKey::of(first, m) : PackedKey::of(snap_key(first), snap_key(m));
+  /// [m + h + km; ties] with m = min(g, rhs) (PackedKey), rounded to the 2^-20 lattice
+  /// unless costs are whole numbers.
+  [[nodiscard]] PackedKey key_from(Cost g, Cost rhs, Cost h) const noexcept {
+    const Cost m = std::min(g, rhs), first = m + h + km_;
+    return exact_ ? PackedKey::of(first, g < rhs, m) : PackedKey::of(snap_key(first), g < rhs, snap_key(m));
   }
   /// The key of the agent's cell (its heuristic to the agent is 0), after sync_agent().
   [[nodiscard]] PackedKey agent_key(PaddedId start) const noexcept {
-    return key_from(std::min(core_.g(start), core_.rhs(start)), 0);
+    return key_from(core_.g(start), core_.rhs(start), 0);
   }
   void sync_agent() {
     if (agent_ == last_) return;
     km_ += heuristic(last_, agent_);
     last_ = agent_;
     core_.new_epoch();
+    ++h_epoch_;
+  }
+  /// h(last_, cell), memoised per cell until the agent moves (a key needs it for every
+  /// cell whose g or rhs changes, often the same cells again within a search).
+  [[nodiscard]] Cost h_to_agent(std::uint32_t i) const noexcept {
+    HMemo& m = h_memo_[i];
+    if (m.epoch != h_epoch_) {
+      m.h = heuristic(last_, grid_.unpad(PaddedId{i}));
+      m.epoch = h_epoch_;
+    }
+    return m.h;
   }
 
   detail::RhsCore<detail::RhsFrom::successors> core_;
@@ -166,6 +174,12 @@ class DStarLite final : public Navigator {
   std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
   Point last_{};
+  struct HMemo {
+    Cost h = 0;
+    std::uint64_t epoch = 0;  // h is h(last_, cell) when epoch == h_epoch_
+  };
+  mutable std::vector<HMemo> h_memo_;
+  std::uint64_t h_epoch_ = 1;
   PaddedId goal_id_{};
 };
 

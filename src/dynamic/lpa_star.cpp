@@ -32,11 +32,11 @@ using detail::PackedKey;
 class LpaStar final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, min(g, rhs)) for the core.
+  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (PackedKey).
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost m) {
-      const Cost first = m + h_[i];
-      return exact_ ? PackedKey::of(first, m) : PackedKey::of(snap_key(first), snap_key(m));
+    return [this](std::uint32_t i, Cost g, Cost rhs) {
+      const Cost m = std::min(g, rhs), first = m + h_[i];
+      return exact_ ? PackedKey::of(first, g < rhs, m) : PackedKey::of(snap_key(first), g < rhs, snap_key(m));
     };
   }
 
@@ -170,7 +170,7 @@ class LpaStar final : public Navigator {
     for (auto it = path_ids_.rbegin(); it != path_ids_.rend(); ++it) full_path_.push_back(grid_.unpad(*it));
   }
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
-    return key_of()(raw(v), std::min(core_.g(v), core_.rhs(v)));
+    return key_of()(raw(v), core_.g(v), core_.rhs(v));
   }
 
   detail::RhsCore<detail::RhsFrom::predecessors> core_;

@@ -47,23 +47,50 @@ namespace gridnav::detail {
 
 enum class RhsFrom : std::uint8_t { predecessors, successors };
 
-/// A queue key [k1; k2] of two non-negative doubles, ordered lexicographically.
+/// A queue key [k1; k2]: k1 = min(g, rhs) + h (+ km) and k2 the order among equal k1,
+/// compared lexicographically as one unsigned 128-bit integer. k1 is the bit pattern of a
+/// non-negative double (for those and +inf the pattern orders as the value does). Among
+/// equal k1, underconsistent cells (g < rhs) come first, by smaller g; then the others
+/// (overconsistent, or consistent as the stop test's target), by larger rhs. So among
+/// equal f the search goes deep (larger g first), as gridnav's A* does, and an
+/// underconsistent cell still comes before any overconsistent one: that is what the
+/// proofs need of ties (docs/dynamic.md, "Ties"), and what Likhachev and Koenig's own
+/// D* Lite code does when it breaks ties toward larger g.
+///   underconsistent: k2 = bits(g)             (sign bit clear)
+///   otherwise:       k2 = ~bits(rhs)          (sign bit set; larger rhs, smaller k2)
 struct PackedKey {
-  std::uint64_t k1 = 0, k2 = 0;  // bit patterns
-  [[nodiscard]] static PackedKey of(Cost first, Cost second) noexcept {
-    return {std::bit_cast<std::uint64_t>(first), std::bit_cast<std::uint64_t>(second)};
+  std::uint64_t k1 = 0, k2 = 0;
+  /// first = k1; under: g < rhs; m = min(g, rhs) (g when under, rhs otherwise).
+  [[nodiscard]] static PackedKey of(Cost first, bool under, Cost m) noexcept {
+    const std::uint64_t bits = std::bit_cast<std::uint64_t>(m);
+    return {std::bit_cast<std::uint64_t>(first), under ? bits : ~bits};
   }
-  [[nodiscard]] HeapKey costs() const noexcept { return {std::bit_cast<Cost>(k1), std::bit_cast<Cost>(k2)}; }
+  [[nodiscard]] Cost first() const noexcept { return std::bit_cast<Cost>(k1); }
+  [[nodiscard]] bool underconsistent() const noexcept { return (k2 >> 63) == 0; }
+  /// g of an underconsistent key, rhs of another.
+  [[nodiscard]] Cost value() const noexcept { return std::bit_cast<Cost>(underconsistent() ? k2 : ~k2); }
   friend bool operator<(PackedKey a, PackedKey b) noexcept {
     return (uint128{a.k1} << 64 | a.k2) < (uint128{b.k1} << 64 | b.k2);
   }
   friend bool operator==(PackedKey, PackedKey) = default;
 };
 
+/// `a` is not above `b` up to rounding: k1 and the tie value compared with a relative
+/// tolerance of 1e-9 (key_not_above's), in PackedKey's order.
+[[nodiscard]] inline bool key_not_above_tolerant(PackedKey a, PackedKey b) noexcept {
+  const auto tol = [](Cost x) { return 1e-9 * (1 + (x < 0 ? -x : x)); };
+  const Cost af = a.first(), bf = b.first();
+  if (af < bf - tol(bf)) return true;
+  if (af > bf + tol(bf)) return false;
+  if (a.underconsistent() != b.underconsistent()) return a.underconsistent();
+  const Cost av = a.value(), bv = b.value();
+  return a.underconsistent() ? av <= bv + tol(bv) : av >= bv - tol(bv);
+}
+
 /// The planners' stop test: `a` is not above `b`. With whole-number costs (exact) keys
-/// are exact sums and compare as they are; otherwise up to rounding (key_not_above).
+/// are exact sums and compare as they are; otherwise up to rounding.
 [[nodiscard]] inline bool not_above(PackedKey a, PackedKey b, bool exact) noexcept {
-  return !(b < a) || (!exact && key_not_above(a.costs(), b.costs()));
+  return !(b < a) || (!exact && key_not_above_tolerant(a, b));
 }
 
 /// True when every move costs a whole number under `profile` (weights are whole): then
@@ -122,6 +149,7 @@ class RhsCore {
         v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
+    unit_ = grid.uniform();
     clear_heap();
     seen_.clear();
     held_.clear();
@@ -129,7 +157,7 @@ class RhsCore {
   }
 
   /// Forgets g and rhs of every cell touched since the last restart (not the whole map)
-  /// and starts over from `root` (rhs 0), queued with key_of(root, 0).
+  /// and starts over from `root` (rhs 0), queued with key_of(root, inf, 0).
   template <class KeyOf>
   void restart(PaddedId root, KeyOf&& key_of) {
     for (const std::uint32_t i : seen_) {
@@ -144,7 +172,7 @@ class RhsCore {
     clear_heap();
     root_ = raw(root);
     nodes_[root_].rhs = 0;
-    push(root_, key_of(root_, Cost(0)));
+    push(root_, key_of(root_, kInf, Cost(0)));
   }
 
   // ---- state ----
@@ -205,28 +233,36 @@ class RhsCore {
   /// Expands the top u: an overconsistent u takes its rhs as g and lowers its
   /// dependents' rhs; an underconsistent u is reset to g = infinity and it and the
   /// dependents whose rhs came through it (u is their parent) get their rhs recomputed.
-  /// The root's rhs (0) is never recomputed. key_of(cell, min(g, rhs)) gives a cell's key.
+  /// The root's rhs (0) is never recomputed. key_of(cell, g, rhs) gives a cell's key.
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
+    if (unit_) expand_top_as<true>(key_of); else expand_top_as<false>(key_of);
+  }
+
+ private:
+  /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost.
+  template <bool Unit, class KeyOf>
+  void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = heap_.front().id;
     Node& nu = nodes_[u];
     if (nu.flags & kOnPath) path_touched_ = true;
     const Cost wu = Cost(weight_[u]);
     if (nu.g > nu.rhs) {
       nu.g = nu.rhs;
-      pop_top();
+      open_top();
       const Cost gu = nu.g;
       // Every move costs at least 1, so no candidate beats the root's rhs of 0.
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        const Cost candidate = base_[d] * (kForward ? Cost(weight_[n]) : wu) + gu;
+        const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
         Node& nn = nodes_[n];
         if (candidate < nn.rhs) {
           set_rhs(nn, candidate, opposite(d));
           queue_update(n, key_of);
         }
       }
+      close_top();
     } else {
       nu.g = kInf;
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
@@ -235,13 +271,15 @@ class RhsCore {
         // Only a dependent whose rhs came through u (its parent) changes: another source
         // that gave the same rhs still gives it.
         if (n == root_ || !comes_through(n, d)) continue;
-        recompute(n);
+        recompute_as<Unit>(n);
         queue_update(n, key_of);
       }
-      if (u != root_) recompute(u);
+      if (u != root_) recompute_as<Unit>(u);
       queue_update(u, key_of);
     }
   }
+
+ public:
 
   /// Brings rhs and the queue up to date after a batch of weight changes, already
   /// written to the grid. Only moves whose cost can have changed are looked at: those
@@ -261,6 +299,7 @@ class RhsCore {
   /// LPA* they feed the cell itself, for D* Lite its neighbours.
   template <class KeyOf>
   void apply(std::span<const AppliedChange> changes, KeyOf&& key_of) {
+    note_weights(changes);  // before any rhs is recomputed with the new weights
     batch_.clear();
     for (const AppliedChange& c : changes) {  // the first `before` of a cell is its old weight
       const std::uint32_t i = raw(grid_->pad(c.cell));
@@ -309,6 +348,7 @@ class RhsCore {
   void track(std::span<const AppliedChange> changes) noexcept {
     for (const AppliedChange& c : changes)
       if ((c.before == kBlocked) != (c.after == kBlocked)) refresh_masks(raw(grid_->pad(c.cell)));
+    note_weights(changes);
   }
 
   /// True when every parent's key is <= its children's and every slot index agrees.
@@ -353,6 +393,9 @@ class RhsCore {
   };
   /// Fills the slots past the end: above every real key (a queued cell has a finite key).
   static constexpr Entry kSentinel{{~std::uint64_t{0}, ~std::uint64_t{0}}, 0, 0};
+  /// The key of open_top()'s hole: below every real key (k1 = 0 and an underconsistent
+  /// g of 0 would need g < rhs = 0).
+  static constexpr PackedKey kHoleKey{0, 0};
 
   [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
     return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
@@ -371,15 +414,33 @@ class RhsCore {
     v.rhs = rhs;
     v.flags = std::uint8_t((v.flags & ~(7u << kParentShift)) | to << kParentShift);
   }
+  /// Keeps unit_ true exactly when every traversable weight is 1 after `changes`: while it
+  /// is, only a weight other than 1 can end it; once it is not, the grid's weight counts
+  /// tell (a scan of at most 255 counts per batch, on weighted maps only).
+  void note_weights(std::span<const AppliedChange> changes) noexcept {
+    if (!unit_) {
+      unit_ = grid_->uniform();
+      return;
+    }
+    for (const AppliedChange& c : changes)
+      if (c.after != kBlocked && c.after != kGround) {
+        unit_ = false;
+        return;
+      }
+  }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
+    if (unit_) recompute_as<true>(i); else recompute_as<false>(i);
+  }
+  template <bool Unit>
+  void recompute_as(std::uint32_t i) noexcept {
     Cost best = kInf;
     unsigned to = 0;
     const Cost w = Cost(weight_[i]);
     for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
       const unsigned d = unsigned(std::countr_zero(m));
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
-      const Cost candidate = base_[d] * (kForward ? w : Cost(weight_[n])) + nodes_[n].g;
+      const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g;
       to = candidate < best ? d : to;
       best = candidate < best ? candidate : best;
     }
@@ -471,7 +532,7 @@ class RhsCore {
   void queue_update(std::uint32_t i, KeyOf&& key_of) {
     const Node& v = nodes_[i];
     if (!(v.g == v.rhs)) {
-      const PackedKey key = key_of(i, std::min(v.g, v.rhs));
+      const PackedKey key = key_of(i, v.g, v.rhs);
       if (v.slot != kNotQueued) change_key(i, key); else push(i, key);
     } else if (v.slot != kNotQueued) {
       erase(i);
@@ -483,6 +544,14 @@ class RhsCore {
     if (!(v.flags & kSeen)) {
       v.flags |= kSeen;
       seen_.push_back(i);
+    }
+    if (hole_) {  // the root is free (open_top): the entry goes there and sifts down
+      hole_ = false;
+      heap_.front() = {key, i, epoch_};
+      ++counters_.inserts;
+      sift_down(0);
+      count_op();
+      return;
     }
     if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
     heap_[size_] = {key, i, epoch_};
@@ -514,10 +583,21 @@ class RhsCore {
     nodes_[last.id].slot = std::uint32_t(at);
     if (last.key < old) sift_up(at); else sift_down(at);
   }
-  void pop_top() noexcept {
-    count_op();
-    ++counters_.removes;
+  /// Takes the top out of the queue but leaves its slot, the root, as a hole keyed below
+  /// every real key (nothing sifts past it) for the next push, which then sifts down from
+  /// the root instead: an expansion's first pushed neighbour usually has the least key
+  /// (ties go deep), so that saves the pop's sift-down and the push's sift-up to the
+  /// root. close_top() fills a hole no push took, as a pop would.
+  void open_top() noexcept {
     nodes_[heap_.front().id].slot = kNotQueued;
+    heap_.front().key = kHoleKey;
+    hole_ = true;
+    ++counters_.removes;
+    count_op();
+  }
+  void close_top() noexcept {
+    if (!hole_) return;
+    hole_ = false;
     const Entry last = heap_[--size_];
     heap_[size_] = kSentinel;
     if (size_ == 0) return;
@@ -564,7 +644,7 @@ class RhsCore {
   }
   /// The seed's per-operation statistics (size and binary-heap height of the size).
   void count_op() noexcept {
-    const std::size_t n = size_;
+    const std::size_t n = size_ - std::size_t(hole_);
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
     if (n > counters_.max_size) counters_.max_size = n;
@@ -586,6 +666,8 @@ class RhsCore {
   std::uint32_t epoch_ = 0;
   bool path_touched_ = true;
   bool corners_ = false;
+  bool hole_ = false;  // heap_[0] is open_top()'s hole
+  bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
 };

@@ -204,6 +204,24 @@ TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
   EXPECT_THROW(d.nav->reset(grid, rules8(), {-1, 0}, {1, 1}), InputError);
 }
 
+TEST_P(EveryPlanner, UniformMapTurnsWeightedAndBack) {
+  // D* Lite and LPA* take a faster path while every weight is 1; a weight above 1 must end
+  // it at once, and it may come back when the map is uniform again.
+  Grid grid(15, 7);
+  const MoveRules rules{Connectivity::eight, DiagonalRule::always, CostProfileKind::unit};
+  Driven d(GetParam());
+  ASSERT_TRUE(d.start(grid, rules, {1, 3}, {13, 3}));
+  EXPECT_DOUBLE_EQ(d.nav->path_cost(), 12.0);
+  ASSERT_TRUE(d.change(column(7, 0, 6, 4)));  // every way across costs 4 to enter
+  EXPECT_DOUBLE_EQ(d.nav->path_cost(), 15.0);
+  ASSERT_TRUE(d.change(column(7, 0, 6, kGround)));
+  EXPECT_DOUBLE_EQ(d.nav->path_cost(), 12.0);
+  ASSERT_TRUE(d.change(column(7, 1, 6, kBlocked)));  // a gap at the top: still 12 (Chebyshev)
+  EXPECT_DOUBLE_EQ(d.nav->path_cost(), 12.0);
+  ASSERT_TRUE(d.change({{{7, 0}, 3}}));  // the gap costs 3 to enter
+  EXPECT_DOUBLE_EQ(d.nav->path_cost(), 14.0);
+}
+
 TEST(Navigators, RegistryKnowsEveryName) {
   for (const auto& name : navigator_names()) EXPECT_EQ(make_navigator(name)->name(), name);
   EXPECT_THROW((void)make_navigator("dstar-heavy"), InputError);

@@ -1,8 +1,11 @@
 // Thousands of random change sequences on random maps (4- and 8-connected, every
 // diagonal rule, weighted terrain), for every planner, verified after every batch of
-// changes and every move. Seeds are logged (SCOPED_TRACE) and GRIDNAV_TEST_SEED replays.
+// changes and every move. Seeds are logged (SCOPED_TRACE) and GRIDNAV_TEST_SEED replays;
+// GRIDNAV_TEST_SEQUENCES sets how many sequences run (1,000 by default).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <random>
 
 #include "harness.hpp"
@@ -72,8 +75,10 @@ INSTANTIATE_TEST_SUITE_P(Planners, RandomSequences, ::testing::ValuesIn(verified
 
 TEST_P(RandomSequences, ThousandSequencesVerifiedAfterEveryStep) {
   const std::uint32_t base = testing::test_seed(20260501);
+  // GRIDNAV_TEST_SEQUENCES=N runs N sequences instead (long stress runs).
   const bool replay = std::getenv("GRIDNAV_TEST_SEED") != nullptr;
-  const int sequences = replay ? 1 : 1000;
+  const char* count = std::getenv("GRIDNAV_TEST_SEQUENCES");
+  const int sequences = count ? std::max(1, std::atoi(count)) : replay ? 1 : 1000;
   for (int i = 0; i < sequences; ++i) {
     run_sequence(GetParam(), base + std::uint32_t(i), 25);
     if (::testing::Test::HasFatalFailure()) return;

@@ -3,5 +3,6 @@ gridnav_test_suite(gridnav_dynamic_tests
   dynamic/random_sequences_test.cpp
   dynamic/sim_test.cpp
   dynamic/lab_test.cpp
+  dynamic/ties_test.cpp
 )
 target_link_libraries(gridnav_dynamic_tests PRIVATE gridnav::lab)
