@@ -151,7 +151,6 @@ class DStar final : public Navigator {
   [[nodiscard]] PaddedId neighbour(PaddedId a, unsigned d) const noexcept {
     return PaddedId{std::uint32_t(std::int64_t(raw(a)) + moves_->offset(Direction(d)))};
   }
-  static unsigned opposite(unsigned d) noexcept { return d < 4 ? (d + 2) % 4 : 4 + (d - 4 + 2) % 4; }
 
   [[nodiscard]] Cost gval(PaddedId v) const { return focused_ ? heuristic(grid_.unpad(v), focus_point_) : 0; }
   /// Focused D*'s f = k + GVAL (or h + GVAL for COST), rounded to the 2^-20 lattice so
@@ -242,7 +241,7 @@ class DStar final : public Navigator {
       for (unsigned d = 0; d < directions_; ++d) {
         const PaddedId y = neighbour(x, d);
         const std::uint32_t yi = raw(y);
-        const Cost via = h_[xi] + arc(y, opposite(d));
+        const Cost via = h_[xi] + arc(y, opposite(Direction(d)));
         if ((t_[yi] == kNew && via < kInf) || (t_[yi] != kNew && b_[yi] == x && !(h_[yi] == via)) ||
             (t_[yi] != kNew && b_[yi] != x && h_[yi] > via)) {
           b_[yi] = x;
@@ -253,7 +252,7 @@ class DStar final : public Navigator {
       for (unsigned d = 0; d < directions_; ++d) {
         const PaddedId y = neighbour(x, d);
         const std::uint32_t yi = raw(y);
-        const Cost via = h_[xi] + arc(y, opposite(d));
+        const Cost via = h_[xi] + arc(y, opposite(Direction(d)));
         if ((t_[yi] == kNew && via < kInf) || (t_[yi] != kNew && b_[yi] == x && !(h_[yi] == via))) {
           b_[yi] = x;
           insert(y, via);

@@ -258,7 +258,7 @@ class RhsCore {
         const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
         Node& nn = nodes_[n];
         if (candidate < nn.rhs) {
-          set_rhs(nn, candidate, opposite(d));
+          set_rhs(nn, candidate, opposite(Direction(d)));
           queue_update(n, key_of);
         }
       }
@@ -406,7 +406,7 @@ class RhsCore {
   /// True when n's (finite) rhs came through the neighbour n was reached from in
   /// direction d, i.e. n's parent lies in direction opposite(d).
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
-    return nodes_[n].rhs < kInf && parent_direction(n) == opposite(d);
+    return nodes_[n].rhs < kInf && parent_direction(n) == opposite(Direction(d));
   }
   /// rhs(v) = c + g of the source in direction `to` from v (its parent).
   void set_rhs(Node& v, Cost rhs, unsigned to) noexcept {
@@ -458,7 +458,6 @@ class RhsCore {
   }
 
   // ---- changes ----
-  static unsigned opposite(unsigned d) noexcept { return d < 4 ? (d + 2) & 3u : 4 + ((d - 2) & 3u); }
   /// A link: the move between a source s and the owner o whose rhs it feeds, d the
   /// direction from s to o (LPA*: the move s -> o; D* Lite: o -> s, whose base cost is
   /// the same). Its cost is base x the weight of the cell entered: o for LPA*, s for D* Lite.
@@ -484,7 +483,7 @@ class RhsCore {
       const unsigned d = kBetween[i];
       if (!(nodes_[a].moves >> d & 1u)) continue;
       f(b, a, d);
-      f(a, b, opposite(d));
+      f(a, b, opposite(Direction(d)));
     }
   }
   void touch(std::uint32_t i) {
@@ -508,7 +507,7 @@ class RhsCore {
     if (o == root_ || (owner.flags & kRecompute)) return;
     const Cost candidate = base_[d] * Cost(weight_[kForward ? o : s]) + nodes_[s].g;
     if (candidate < owner.rhs) {
-      set_rhs(owner, candidate, opposite(d));
+      set_rhs(owner, candidate, opposite(Direction(d)));
       touch(o);
     }
   }
@@ -519,7 +518,7 @@ class RhsCore {
     for (unsigned d = 0; d < 8; ++d) {
       const std::uint32_t i = c + std::uint32_t(offset_[d]);
       Node& v = nodes_[i];
-      const auto bit = std::uint8_t(1u << opposite(d));
+      const auto bit = std::uint8_t(1u << opposite(Direction(d)));
       v.open = open ? std::uint8_t(v.open | bit) : std::uint8_t(v.open & ~bit);
       v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
     }
