@@ -6,9 +6,10 @@
 //       when touched, so starting a search clears nothing (the seeds' "lazy cache").
 //       16 bytes x padded cells, allocated once; a search never allocates.
 //   PoolNodeStore (`pool`)  a node pool allocated once and handed out in generation
-//       order during a search, plus a per-cell index into it. The index is never
-//       cleared: an entry is valid when it points below the pool's fill mark at a
-//       node that names the same cell (a sparse set), so reset is O(1) too.
+//       order during a search (Cazenave's pre-allocated array: a search resets it by
+//       setting its fill mark back to 0), plus a per-cell index into it. Each index
+//       entry carries the number of the search that wrote it, so an unseen cell costs
+//       one read of its entry and the index is never cleared: reset is O(1) too.
 //   AllocNodeStore (`alloc`)  one `new` per generated node, all deleted when the
 //       next search begins (or the store dies): the seeds' baseline ("mem").
 //
@@ -17,6 +18,7 @@
 // operator[](id) for a seen node, bytes().
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <utility>
@@ -93,30 +95,31 @@ class PoolNodeStore {
  public:
   void prepare(std::size_t padded_cells) {
     if (index_.size() == padded_cells) return;
-    index_.assign(padded_cells, 0);
+    index_.assign(padded_cells, Slot{});
     pool_.assign(padded_cells, Node{});
     used_ = 0;
+    search_ = 0;
   }
   void begin(std::size_t padded_cells) {
     prepare(padded_cells);
     used_ = 0;
+    if (++search_ == 0) {  // wrapped after 2^32 searches: forget every slot once
+      std::fill(index_.begin(), index_.end(), Slot{});
+      search_ = 1;
+    }
   }
-  [[nodiscard]] bool seen(PaddedId id) const noexcept {
-    const std::uint32_t i = index_[raw(id)];
-    return i < used_ && pool_[i].cell == id;
-  }
+  [[nodiscard]] bool seen(PaddedId id) const noexcept { return index_[raw(id)].search == search_; }
   NodeState& touch(PaddedId id) noexcept {
-    std::uint32_t i = index_[raw(id)];
-    if (i < used_ && pool_[i].cell == id) return pool_[i].state;
-    i = used_++;
-    index_[raw(id)] = i;
-    pool_[i] = Node{{kInfiniteG, kNoCell, 0}, id};
-    return pool_[i].state;
+    Slot& slot = index_[raw(id)];
+    if (slot.search == search_) return pool_[slot.node].state;
+    slot = Slot{search_, used_++};
+    pool_[slot.node] = Node{{kInfiniteG, kNoCell, 0}, id};
+    return pool_[slot.node].state;
   }
-  [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return pool_[index_[raw(id)]].state; }
-  [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return pool_[index_[raw(id)]].state; }
+  [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return pool_[index_[raw(id)].node].state; }
+  [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return pool_[index_[raw(id)].node].state; }
   [[nodiscard]] std::size_t bytes() const noexcept {
-    return pool_.capacity() * sizeof(Node) + index_.capacity() * sizeof(std::uint32_t);
+    return pool_.capacity() * sizeof(Node) + index_.capacity() * sizeof(Slot);
   }
 
  private:
@@ -125,9 +128,15 @@ class PoolNodeStore {
     NodeState state{kInfiniteG, kNoCell, 0};
     PaddedId cell = kNoCell;
   };
-  std::vector<Node> pool_;            // handed out in generation order
-  std::vector<std::uint32_t> index_;  // cell -> pool position (valid when it points back)
+  /// Where a cell's node is, valid when `search` is the current search number.
+  struct Slot {
+    std::uint32_t search = 0;
+    std::uint32_t node = 0;
+  };
+  std::vector<Node> pool_;    // handed out in generation order
+  std::vector<Slot> index_;   // cell -> pool position, tagged with the search that set it
   std::uint32_t used_ = 0;
+  std::uint32_t search_ = 0;  // 0 is never a live search number
 };
 
 class AllocNodeStore {
