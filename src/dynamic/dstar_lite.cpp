@@ -112,16 +112,7 @@ class DStarLite final : public Navigator {
     // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
-      path_ids_.clear();
-      PaddedId at = id(agent_);
-      path_ids_.push_back(at);
-      const std::size_t cap = grid_.padded_size();
-      while (at != goal_id_ && path_ids_.size() <= cap) {
-        at = core_.parent(at);
-        if (at == kNoCell) break;
-        path_ids_.push_back(at);
-      }
-      if (at != goal_id_) path_ids_.clear();
+      core_.follow_parents(id(agent_), goal_id_, path_ids_);
       core_.hold_path(path_ids_);
       held_path_.clear();
       for (const PaddedId v : path_ids_) held_path_.push_back(grid_.unpad(v));

@@ -155,17 +155,7 @@ class LpaStar final : public Navigator {
     full_path_.clear();
     path_ids_.clear();
     path_built_ = true;
-    if (last_status_ == Status::found) {
-      PaddedId at = goal_id_;
-      path_ids_.push_back(at);
-      const std::size_t cap = grid_.padded_size();
-      while (at != start_id_ && path_ids_.size() <= cap) {
-        at = core_.parent(at);
-        if (at == kNoCell) break;
-        path_ids_.push_back(at);
-      }
-      if (at != start_id_) path_ids_.clear();
-    }
+    if (last_status_ == Status::found) core_.follow_parents(goal_id_, start_id_, path_ids_);
     core_.hold_path(path_ids_);
     for (auto it = path_ids_.rbegin(); it != path_ids_.rend(); ++it) full_path_.push_back(grid_.unpad(*it));
   }

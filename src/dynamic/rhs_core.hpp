@@ -205,6 +205,20 @@ class RhsCore {
     if (i == root_ || !(nodes_[i].rhs < kInf)) return kNoCell;
     return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
   }
+  /// Follows the parents from `from` until `to` (at most one step per cell), writing the
+  /// cells into `out` (from first); `out` ends empty when the chain does not reach `to`.
+  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out) const {
+    out.clear();
+    PaddedId at = from;
+    out.push_back(at);
+    const std::size_t cap = nodes_.size();
+    while (at != to && out.size() <= cap) {
+      at = parent(at);
+      if (at == kNoCell) break;
+      out.push_back(at);
+    }
+    if (at != to) out.clear();
+  }
   /// True unless v (not the root, with a finite rhs) has a parent whose link is not
   /// legal or does not give rhs(v).
   [[nodiscard]] bool parent_valid(PaddedId v) const noexcept {
