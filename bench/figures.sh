@@ -28,7 +28,8 @@ run() {  # run NAME COMMAND...: prints the command, the load, and the output int
 
 # 1. Octile, all bundled maps: every open list, node memory, Boost.Graph.
 run octile_all $G bench $D/*.scen --limit-queries 100 \
-  --config astar --config astar:open=binary --config astar:open=quaternary,duplicates=closed \
+  --config astar --config astar:open=radix,duplicates=closed --config astar:open=radix,tie=lifo \
+  --config astar:open=quaternary --config astar:open=binary --config astar:open=quaternary,duplicates=closed \
   --config astar:open=buckets,duplicates=closed --config astar:open=stdpq,duplicates=closed \
   --config astar:open=multistack,duplicates=closed --config astar:memory=pool --config astar:memory=alloc \
   --config boost-astar
@@ -37,6 +38,7 @@ run dragon_age $G scen $DA
 # 3. Integer octile costs (Cazenave): array of stacks against std::priority_queue; pool against alloc.
 run integer $G bench $D/*.scen --costs integer --limit-queries 60 \
   --config astar:open=buckets,duplicates=closed,tie=lifo --config astar:open=stdpq,duplicates=closed,tie=lifo \
+  --config astar:tie=lifo \
   --config astar:open=buckets,duplicates=closed,tie=lifo,memory=pool \
   --config astar:open=buckets,duplicates=closed,tie=lifo,memory=alloc
 # 4. 4-connected, Manhattan (Cao): multi-stack heap against binary heap, both duplicate rules,

@@ -30,6 +30,7 @@
 #include "gridnav/open_list/fifo_queue.hpp"
 #include "gridnav/open_list/multistack_heap.hpp"
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/open_list/radix_heap.hpp"
 #include "gridnav/open_list/std_priority_queue.hpp"
 #include "gridnav/open_list/unsorted_array.hpp"
 
@@ -159,6 +160,8 @@ int register_list(const std::string& label, std::vector<std::int64_t> sizes = {2
     register_list<BinaryHeap<Duplicates::closed>>("binary_closed"),
     register_list<QuaternaryHeap<Duplicates::open>>("quaternary_open"),
     register_list<QuaternaryHeap<Duplicates::closed>>("quaternary_closed"),
+    register_list<RadixHeap<Duplicates::open>>("radix_open"),
+    register_list<RadixHeap<Duplicates::closed>>("radix_closed"),
     register_list<StdPriorityQueue<Duplicates::closed>>("stdpq"),
     register_list<BucketQueue<Duplicates::closed>>("buckets_closed"),
     register_list<BucketQueue<Duplicates::open>>("buckets_open"),

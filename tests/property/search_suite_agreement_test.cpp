@@ -21,7 +21,7 @@ using testing::random_grid;
 using testing::reference_cost;
 using testing::test_seed;
 
-const std::vector<std::string> kOpenLists{"binary", "quaternary", "stdpq", "buckets", "multistack", "unsorted"};
+const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix", "stdpq", "buckets", "multistack", "unsorted"};
 
 struct Problem {
   MoveRules rules;
@@ -109,7 +109,7 @@ TEST(SearchSuite, EveryOptimalConfigurationMatchesTheReference) {
   SCOPED_TRACE("seed " + std::to_string(seed) + " (GRIDNAV_TEST_SEED replays)");
   const std::vector<Problem> problems = make_problems(seed, 1200, 3);
   ASSERT_GT(problems.size(), 1000u);
-  int configs = 0;
+  std::size_t configs = 0;
   // Open list x duplicate rule x memory x tie on a third of the problems each (rotating),
   // so every configuration sees every rule set; the full set for the memory-neutral ones.
   std::size_t rotate = 0;
@@ -124,7 +124,7 @@ TEST(SearchSuite, EveryOptimalConfigurationMatchesTheReference) {
           EXPECT_GT(check_spec(part, spec), 500) << spec;
           ++configs;
         }
-  EXPECT_EQ(configs, 6 * 2 * 3 * 4);
+  EXPECT_EQ(configs, kOpenLists.size() * 2 * 3 * 4);
 }
 
 TEST(SearchSuite, DijkstraAndEveryAdmissibleHeuristicOnEveryOpenList) {

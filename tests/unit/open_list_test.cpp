@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 #include <set>
 #include <string>
@@ -17,6 +18,7 @@
 #include "gridnav/open_list/bucket_queue.hpp"
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/multistack_heap.hpp"
+#include "gridnav/open_list/radix_heap.hpp"
 #include "gridnav/open_list/std_priority_queue.hpp"
 #include "gridnav/open_list/unsorted_array.hpp"
 #include "gridnav/search/best_first.hpp"
@@ -76,6 +78,8 @@ TEST(CaoFig24, FifoExpandsEveryOptimalPathLifoOnlyOne) {
   check_fig24<QuaternaryHeap<Duplicates::closed>>();
   check_fig24<QuaternaryHeap<Duplicates::open>>();
   check_fig24<StdPriorityQueue<Duplicates::closed>>();
+  check_fig24<RadixHeap<Duplicates::closed>>();
+  check_fig24<RadixHeap<Duplicates::open>>();
   check_fig24<UnsortedArray<Duplicates::open>>();
   check_fig24<UnsortedArray<Duplicates::closed>>();
 }
@@ -105,6 +109,7 @@ TEST(Cazenave, IntegerOctileCostsTwoAndThree) {
   check_cazenave<MultiStackHeap<Duplicates::closed>>();
   check_cazenave<StdPriorityQueue<Duplicates::closed>>();
   check_cazenave<BinaryHeap<Duplicates::open>>();
+  check_cazenave<RadixHeap<Duplicates::open>>();
 
   // The paper's heuristic: CostDiag x min(dx, dy) + Cost x (max - min).
   const Grid grid(40, 30);
@@ -176,6 +181,8 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
   check_list_order<MultiStackHeap<Duplicates::closed>>();
   check_list_order<UnsortedArray<Duplicates::open>>();
   check_list_order<UnsortedArray<Duplicates::closed>>();
+  check_list_order<RadixHeap<Duplicates::open>>();
+  check_list_order<RadixHeap<Duplicates::closed>>();
 }
 
 /// Pushes, decreases and pops interleaved at random, against an ordered set: every pop
@@ -223,6 +230,46 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<BinaryHeap<Duplicates::open>>(seed);
   check_interleaved<QuaternaryHeap<Duplicates::open>>(seed);
   check_interleaved<UnsortedArray<Duplicates::open>>(seed);
+  check_interleaved<RadixHeap<Duplicates::open>>(seed);
+}
+
+TEST(OpenLists, RadixKeysTieEqualSumsAndKeepDistinctOctileValuesApart) {
+  using Radix = RadixHeap<>;
+  const Cost d = std::sqrt(2.0);
+  // Equal values summed in another order: one key, whatever the rounding of each sum.
+  EXPECT_EQ(Radix::key(1 + d + 1 + d + d), Radix::key(d + d + 1 + d + 1));
+  EXPECT_EQ(Radix::key(0.1 + 0.2), Radix::key(0.3));
+  // The nearest distinct octile values of the documented range (19 601 - 13 860 sqrt(2)
+  // ~ 2.55e-5 apart) keep their order, at any offset.
+  for (const Cost base : {0.0, 1.0, 777.5, 4096.0}) {
+    EXPECT_GT(Radix::key(base + 19601), Radix::key(base + 13860 * d)) << base;
+    EXPECT_LT(Radix::key(base + 8119), Radix::key(base + 5741 * d)) << base;
+  }
+  EXPECT_EQ(Radix::key(0), 0u);
+  EXPECT_EQ(Radix::key(1), std::uint64_t{1} << Radix::kFractionBits);
+}
+
+TEST(OpenLists, RadixKeysBelowTheLastPopComeFirst) {
+  // f decreasing along a move (an inconsistent heuristic): the entry pops before every
+  // entry of the current key and above.
+  for (const bool lifo : {false, true}) {
+    RadixHeap<Duplicates::closed> q;
+    q.configure({});
+    q.clear();
+    std::uint32_t steps = 0;
+    q.push({PaddedId{1}, 5, 10});
+    q.push({PaddedId{2}, 6, 10});
+    EXPECT_EQ(raw(q.pop(steps).id), 1u);
+    q.push({PaddedId{3}, lifo ? 1u : 9u, 10});
+    q.push({PaddedId{4}, 0, 4.5});
+    q.push({PaddedId{5}, 0, 12});
+    q.push({PaddedId{6}, 1, 4.5});
+    std::vector<std::uint32_t> order;
+    while (!q.empty()) order.push_back(raw(q.pop(steps).id));
+    const std::vector<std::uint32_t> want =
+        lifo ? std::vector<std::uint32_t>{4, 6, 3, 2, 5} : std::vector<std::uint32_t>{4, 6, 2, 3, 5};
+    EXPECT_EQ(order, want) << (lifo ? "tie 1" : "tie 9");
+  }
 }
 
 TEST(OpenLists, BucketQueueGrowsForFarKeys) {

@@ -2,7 +2,7 @@
 // and bfs, all configurations of the one best-first engine (search/best_first.hpp).
 //
 // Parameters (each also a command-line option --NAME, see apps/gridnav/search_options.cpp):
-//   open=binary|quaternary|stdpq|buckets|multistack|unsorted   the open list
+//   open=binary|quaternary|radix|stdpq|buckets|multistack|unsorted   the open list
 //   duplicates=open|closed   check from open (decrease-key) or from closed (lazy)
 //   memory=stamp|pool|alloc  node memory scheme
 //   tie=g|h|lifo|fifo        order among equal f
@@ -24,7 +24,7 @@
 namespace gridnav::detail {
 namespace {
 
-const char* const kDefaultOpen = "quaternary";  // fastest measured on the octile maps
+const char* const kDefaultOpen = "radix";  // fastest measured on the octile maps (docs/performance.md)
 const char* const kDefaultDuplicates = "open";
 
 ParamSpec tie_param() {
@@ -33,8 +33,8 @@ ParamSpec tie_param() {
 ParamSpec open_param() {
   return {"open",
           kDefaultOpen,
-          {"binary", "quaternary", "stdpq", "buckets", "multistack", "unsorted"},
-          "open list: binary/4-ary heap, std::priority_queue, array of stacks, multi-stack heap, unsorted array"};
+          {"binary", "quaternary", "radix", "stdpq", "buckets", "multistack", "unsorted"},
+          "open list: binary/4-ary heap, radix heap, std::priority_queue, array of stacks, multi-stack heap, unsorted array"};
 }
 ParamSpec duplicates_param() {
   return {"duplicates", kDefaultDuplicates, {"open", "closed"},
@@ -68,6 +68,7 @@ OpenKind parse_open(const std::string& s) {
   if (s == "buckets") return OpenKind::buckets;
   if (s == "multistack") return OpenKind::multistack;
   if (s == "quaternary") return OpenKind::quaternary;
+  if (s == "radix") return OpenKind::radix;
   return OpenKind::binary;
 }
 MemoryKind parse_memory(const std::string& s) {
@@ -103,6 +104,7 @@ std::unique_ptr<Planner> make_suite(const Grid& grid, const MoveRules& rules, co
     case OpenKind::buckets: return make_buckets(grid, rules, c, std::move(info));
     case OpenKind::multistack: return make_multistack(grid, rules, c, std::move(info));
     case OpenKind::quaternary: return make_quaternary(grid, rules, c, std::move(info));
+    case OpenKind::radix: return make_radix(grid, rules, c, std::move(info));
     case OpenKind::fifo:
     case OpenKind::lifo: return make_key_blind(grid, rules, c, std::move(info));
     default: return make_binary(grid, rules, c, std::move(info));
