@@ -316,8 +316,9 @@ class RhsCore {
   ///   2. The masks around each cell whose passability flipped are refreshed.
   ///   3. For every move that is new or got cheaper, the cell it feeds takes the
   ///      candidate if it is lower (rhs stays the minimum over the moves).
-  ///   4. Marked cells get their rhs recomputed; every cell whose rhs was touched is
-  ///      queued or dequeued by its consistency.
+  ///   4. Marked cells get their rhs recomputed; a blocked cell gets g = infinity too
+  ///      (below); every cell whose rhs was touched is queued or dequeued by its
+  ///      consistency.
   /// A weight change that keeps a cell traversable alters only the moves into it: for
   /// LPA* they feed the cell itself, for D* Lite its neighbours.
   template <class KeyOf>
@@ -359,6 +360,10 @@ class RhsCore {
     for (const std::uint32_t i : touched_) {  // 4
       Node& v = nodes_[i];
       if (v.flags & kRecompute) recompute(i);
+      // A blocked cell has no moves, so no rhs can use its g: it is made consistent now
+      // (g = rhs = infinity) rather than queued to be expanded as underconsistent, an
+      // expansion that would change nothing else.
+      if (weight_[i] == kBlocked && i != root_) v.g = kInf;
       v.flags &= std::uint8_t(~(kRecompute | kTouched));
       queue_update(i, key_of);
     }
