@@ -359,11 +359,15 @@ class RhsCore {
     }
     for (const std::uint32_t i : touched_) {  // 4
       Node& v = nodes_[i];
-      if (v.flags & kRecompute) recompute(i);
       // A blocked cell has no moves, so no rhs can use its g: it is made consistent now
       // (g = rhs = infinity) rather than queued to be expanded as underconsistent, an
       // expansion that would change nothing else.
-      if (weight_[i] == kBlocked && i != root_) v.g = kInf;
+      if (weight_[i] == kBlocked && i != root_) {
+        set_rhs(v, kInf, 0);
+        v.g = kInf;
+      } else if (v.flags & kRecompute) {
+        recompute(i);
+      }
       v.flags &= std::uint8_t(~(kRecompute | kTouched));
       queue_update(i, key_of);
     }
@@ -467,16 +471,18 @@ class RhsCore {
   /// its eight neighbours are in the padded grid.
   template <bool Unit>
   void recompute_as(std::uint32_t i) noexcept {
-    Cost best = kInf;
-    unsigned to = 0;
     const Cost w = Cost(weight_[i]);
     const unsigned moves = nodes_[i].moves;
-    for (unsigned d = 0; d < 8; ++d) {
+    const auto candidate = [&](unsigned d) {
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
-      const Cost sum = (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g;
-      const Cost candidate = sum + kIllegalAdds[moves >> d & 1u];
-      to ^= (to ^ d) & (0u - unsigned(candidate < best));
-      best = std::min(best, candidate);
+      return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g + kIllegalAdds[moves >> d & 1u];
+    };
+    Cost best = candidate(0);  // not compared with infinity: GCC made that a jump
+    unsigned to = 0;
+    for (unsigned d = 1; d < 8; ++d) {
+      const Cost c = candidate(d);
+      to ^= (to ^ d) & (0u - unsigned(c < best));
+      best = std::min(best, c);
     }
     set_rhs(nodes_[i], best, to);
   }
