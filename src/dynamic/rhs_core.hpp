@@ -215,18 +215,30 @@ class RhsCore {
     return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
   }
   /// Follows the parents from `from` until `to` (at most one step per cell), writing the
-  /// cells into `out` (from first); `out` ends empty when the chain does not reach `to`.
-  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out) const {
+  /// cells into `out` and their coordinates into `points` (from first); both end empty
+  /// when the chain does not reach `to`. Coordinates follow the parents' directions
+  /// rather than unpadding each id (a division).
+  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out, std::vector<Point>& points) const {
     out.clear();
+    points.clear();
     PaddedId at = from;
+    Point p = grid_->unpad(from);
     out.push_back(at);
+    points.push_back(p);
     const std::size_t cap = nodes_.size();
     while (at != to && out.size() <= cap) {
-      at = parent(at);
-      if (at == kNoCell) break;
+      const std::uint32_t i = raw(at);
+      if (i == root_ || !(nodes_[i].rhs < kInf)) break;
+      const unsigned d = parent_direction(i);
+      at = PaddedId{i + std::uint32_t(offset_[d])};
+      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
       out.push_back(at);
+      points.push_back(p);
     }
-    if (at != to) out.clear();
+    if (at != to) {
+      out.clear();
+      points.clear();
+    }
   }
   /// True unless v (not the root, with a finite rhs) has a parent whose link is not
   /// legal or does not give rhs(v).
