@@ -112,10 +112,8 @@ class DStarLite final : public Navigator {
     // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
-      core_.follow_parents(id(agent_), goal_id_, path_ids_);
+      core_.follow_parents(id(agent_), goal_id_, path_ids_, held_path_);
       core_.hold_path(path_ids_);
-      held_path_.clear();
-      for (const PaddedId v : path_ids_) held_path_.push_back(grid_.unpad(v));
       held_ = !held_path_.empty();
       held_from_ = agent_;
     }

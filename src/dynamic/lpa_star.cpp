@@ -155,9 +155,10 @@ class LpaStar final : public Navigator {
     full_path_.clear();
     path_ids_.clear();
     path_built_ = true;
-    if (last_status_ == Status::found) core_.follow_parents(goal_id_, start_id_, path_ids_);
+    path_points_.clear();
+    if (last_status_ == Status::found) core_.follow_parents(goal_id_, start_id_, path_ids_, path_points_);
     core_.hold_path(path_ids_);
-    for (auto it = path_ids_.rbegin(); it != path_ids_.rend(); ++it) full_path_.push_back(grid_.unpad(*it));
+    full_path_.assign(path_points_.rbegin(), path_points_.rend());
   }
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
     return key_of()(raw(v), core_.g(v), core_.rhs(v));
@@ -173,7 +174,8 @@ class LpaStar final : public Navigator {
   bool path_built_ = false;  // full_path_ is up to date with the last search
   Status last_status_ = Status::running;
   std::vector<Point> full_path_;
-  std::vector<PaddedId> path_ids_;  // full_path_ as ids, goal first
+  std::vector<PaddedId> path_ids_;   // full_path_ as ids, goal first
+  std::vector<Point> path_points_;  // full_path_, goal first
   std::size_t offset_ = 0;
 };
 

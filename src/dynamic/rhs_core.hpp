@@ -121,6 +121,15 @@ inline const std::array<std::uint8_t, 256>& legal_move_table(MoveRules rules) {
   return tables[(rules.connectivity == Connectivity::eight ? 3u : 0u) + unsigned(rules.diagonal)];
 }
 
+/// opposite() without its branch on orthogonal vs diagonal, which the core's loops (random
+/// directions) mispredict: the diagonal bit stays, the rest turns by two.
+[[nodiscard]] constexpr unsigned back(unsigned d) noexcept { return (d & 4u) | ((d + 2u) & 3u); }
+static_assert([] {
+  for (unsigned d = 0; d < 8; ++d)
+    if (back(d) != unsigned(opposite(Direction(d)))) return false;
+  return true;
+}());
+
 template <RhsFrom From>
 class RhsCore {
  public:
@@ -206,18 +215,30 @@ class RhsCore {
     return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
   }
   /// Follows the parents from `from` until `to` (at most one step per cell), writing the
-  /// cells into `out` (from first); `out` ends empty when the chain does not reach `to`.
-  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out) const {
+  /// cells into `out` and their coordinates into `points` (from first); both end empty
+  /// when the chain does not reach `to`. Coordinates follow the parents' directions
+  /// rather than unpadding each id (a division).
+  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out, std::vector<Point>& points) const {
     out.clear();
+    points.clear();
     PaddedId at = from;
+    Point p = grid_->unpad(from);
     out.push_back(at);
+    points.push_back(p);
     const std::size_t cap = nodes_.size();
     while (at != to && out.size() <= cap) {
-      at = parent(at);
-      if (at == kNoCell) break;
+      const std::uint32_t i = raw(at);
+      if (i == root_ || !(nodes_[i].rhs < kInf)) break;
+      const unsigned d = parent_direction(i);
+      at = PaddedId{i + std::uint32_t(offset_[d])};
+      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
       out.push_back(at);
+      points.push_back(p);
     }
-    if (at != to) out.clear();
+    if (at != to) {
+      out.clear();
+      points.clear();
+    }
   }
   /// True unless v (not the root, with a finite rhs) has a parent whose link is not
   /// legal or does not give rhs(v).
@@ -259,7 +280,7 @@ class RhsCore {
   void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = heap_.front().id;
     Node& nu = nodes_[u];
-    if (nu.flags & kOnPath) path_touched_ = true;
+    path_touched_ |= (nu.flags & kOnPath) != 0;
     const Cost wu = Cost(weight_[u]);
     if (nu.g > nu.rhs) {
       nu.g = nu.rhs;
@@ -272,7 +293,7 @@ class RhsCore {
         const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
         Node& nn = nodes_[n];
         if (candidate < nn.rhs) {
-          set_rhs(nn, candidate, opposite(Direction(d)));
+          set_rhs(nn, candidate, back(d));
           queue_update(n, key_of);
         }
       }
@@ -307,8 +328,9 @@ class RhsCore {
   ///   2. The masks around each cell whose passability flipped are refreshed.
   ///   3. For every move that is new or got cheaper, the cell it feeds takes the
   ///      candidate if it is lower (rhs stays the minimum over the moves).
-  ///   4. Marked cells get their rhs recomputed; every cell whose rhs was touched is
-  ///      queued or dequeued by its consistency.
+  ///   4. Marked cells get their rhs recomputed; a blocked cell gets g = infinity too
+  ///      (below); every cell whose rhs was touched is queued or dequeued by its
+  ///      consistency.
   /// A weight change that keeps a cell traversable alters only the moves into it: for
   /// LPA* they feed the cell itself, for D* Lite its neighbours.
   template <class KeyOf>
@@ -349,7 +371,15 @@ class RhsCore {
     }
     for (const std::uint32_t i : touched_) {  // 4
       Node& v = nodes_[i];
-      if (v.flags & kRecompute) recompute(i);
+      // A blocked cell has no moves, so no rhs can use its g: it is made consistent now
+      // (g = rhs = infinity) rather than queued to be expanded as underconsistent, an
+      // expansion that would change nothing else.
+      if (weight_[i] == kBlocked && i != root_) {
+        set_rhs(v, kInf, 0);
+        v.g = kInf;
+      } else if (v.flags & kRecompute) {
+        recompute(i);
+      }
       v.flags &= std::uint8_t(~(kRecompute | kTouched));
       queue_update(i, key_of);
     }
@@ -388,6 +418,7 @@ class RhsCore {
  private:
   static constexpr std::uint32_t kNotQueued = std::numeric_limits<std::uint32_t>::max();
   static constexpr std::size_t kArity = 4;
+  static constexpr std::array<Cost, 2> kIllegalAdds{kInf, 0};  // by the move's legal bit
   enum Flag : std::uint8_t { kSeen = 1, kChanged = 2, kRecompute = 4, kTouched = 8, kOnPath = 128 };
   static constexpr unsigned kParentShift = 4;  // flags bits 4..6: the parent's direction
 
@@ -420,11 +451,11 @@ class RhsCore {
   /// True when n's (finite) rhs came through the neighbour n was reached from in
   /// direction d, i.e. n's parent lies in direction opposite(d).
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
-    return nodes_[n].rhs < kInf && parent_direction(n) == opposite(Direction(d));
+    return (nodes_[n].rhs < kInf) & (parent_direction(n) == back(d));  // one branch, in the caller
   }
   /// rhs(v) = c + g of the source in direction `to` from v (its parent).
   void set_rhs(Node& v, Cost rhs, unsigned to) noexcept {
-    if (v.flags & kOnPath) path_touched_ = true;
+    path_touched_ |= (v.flags & kOnPath) != 0;  // no branch: the flag is rarely set, at random
     v.rhs = rhs;
     v.flags = std::uint8_t((v.flags & ~(7u << kParentShift)) | to << kParentShift);
   }
@@ -446,17 +477,24 @@ class RhsCore {
   void recompute(std::uint32_t i) noexcept {
     if (unit_) recompute_as<true>(i); else recompute_as<false>(i);
   }
+  /// All eight directions, an illegal move's candidate made infinite, without a branch
+  /// (GCC turns ?: here into jumps): a loop over the mask's bits ends after a varying
+  /// count, and that branch and the comparisons mispredicted often. i is a real cell, so
+  /// its eight neighbours are in the padded grid.
   template <bool Unit>
   void recompute_as(std::uint32_t i) noexcept {
-    Cost best = kInf;
-    unsigned to = 0;
     const Cost w = Cost(weight_[i]);
-    for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
-      const unsigned d = unsigned(std::countr_zero(m));
+    const unsigned moves = nodes_[i].moves;
+    const auto candidate = [&](unsigned d) {
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
-      const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g;
-      to = candidate < best ? d : to;
-      best = candidate < best ? candidate : best;
+      return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g + kIllegalAdds[moves >> d & 1u];
+    };
+    Cost best = candidate(0);  // not compared with infinity: GCC made that a jump
+    unsigned to = 0;
+    for (unsigned d = 1; d < 8; ++d) {
+      const Cost c = candidate(d);
+      to ^= (to ^ d) & (0u - unsigned(c < best));
+      best = std::min(best, c);
     }
     set_rhs(nodes_[i], best, to);
   }
@@ -497,7 +535,7 @@ class RhsCore {
       const unsigned d = kBetween[i];
       if (!(nodes_[a].moves >> d & 1u)) continue;
       f(b, a, d);
-      f(a, b, opposite(Direction(d)));
+      f(a, b, back(d));
     }
   }
   void touch(std::uint32_t i) {
@@ -521,7 +559,7 @@ class RhsCore {
     if (o == root_ || (owner.flags & kRecompute)) return;
     const Cost candidate = base_[d] * Cost(weight_[kForward ? o : s]) + nodes_[s].g;
     if (candidate < owner.rhs) {
-      set_rhs(owner, candidate, opposite(Direction(d)));
+      set_rhs(owner, candidate, back(d));
       touch(o);
     }
   }
@@ -532,9 +570,10 @@ class RhsCore {
     for (unsigned d = 0; d < 8; ++d) {
       const std::uint32_t i = c + std::uint32_t(offset_[d]);
       Node& v = nodes_[i];
-      const auto bit = std::uint8_t(1u << opposite(Direction(d)));
-      v.open = open ? std::uint8_t(v.open | bit) : std::uint8_t(v.open & ~bit);
-      v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
+      const auto bit = std::uint8_t(1u << back(d));
+      // Without branches: blocked and open cells come at random.
+      v.open = std::uint8_t((v.open & ~bit) | (open ? bit : 0u));
+      v.moves = std::uint8_t((*legal_)[v.open] & -unsigned(weight_[i] != kBlocked));
     }
     nodes_[c].moves = open ? (*legal_)[nodes_[c].open] : std::uint8_t(0);
   }
@@ -620,9 +659,11 @@ class RhsCore {
   /// The least of the four children starting at `first`, without branches (sentinels past
   /// the end stand in for missing children).
   [[nodiscard]] std::size_t least_child(std::size_t first) const noexcept {
+    // Masks rather than ?: so that GCC emits no jump (it did, and they mispredict).
     const Entry* c = &heap_[first];
-    const std::size_t low = c[1].key < c[0].key ? 1 : 0, high = c[3].key < c[2].key ? 3 : 2;
-    return first + (c[high].key < c[low].key ? high : low);
+    const std::size_t low = std::size_t(c[1].key < c[0].key), high = 2 + std::size_t(c[3].key < c[2].key);
+    const std::size_t pick = 0 - std::size_t(c[high].key < c[low].key);
+    return first + (low ^ ((low ^ high) & pick));
   }
   /// Empties the heap, keeping its capacity, with the sentinels after the end.
   void clear_heap() {
