@@ -57,3 +57,5 @@ run lab_cao $G lab cao
 # 6. Google Benchmark (CPU time): open lists, neighbour generation, whole queries on den520d.
 run micro "$build"/bench/gridnav_bench --benchmark_filter='open_list/.*/4096|for_each_move|search/' \
   --benchmark_min_time=0.2
+# 7. Whole queries long enough to rank configurations a few per cent apart.
+run micro_search "$build"/bench/gridnav_bench --benchmark_filter=search/ --benchmark_min_time=1
