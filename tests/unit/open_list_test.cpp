@@ -130,13 +130,16 @@ TEST(Cazenave, IntegerOctileCostsTwoAndThree) {
   EXPECT_EQ(octile_search.open_list().width(), BucketQueue<>::kFractionalWidth);
 }
 
+/// `monotone`: what the list is told (OpenListSetup::monotone_f); the keys here rise only
+/// before the first pop, so either answer is true of them.
 template <class List>
-void check_list_order() {
+void check_list_order(bool monotone = true) {
   std::mt19937 rng(3);
   List list;
   OpenListSetup setup;
   setup.cells = 1000;
   setup.tie = TieRule::fifo;
+  setup.monotone_f = monotone;
   list.configure(setup);
   for (int round = 0; round < 3; ++round) {
     list.clear();
@@ -183,17 +186,20 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
   check_list_order<UnsortedArray<Duplicates::closed>>();
   check_list_order<RadixHeap<Duplicates::open>>();
   check_list_order<RadixHeap<Duplicates::closed>>();
+  check_list_order<RadixHeap<Duplicates::open>>(false);  // the 4-ary heap it hands over to
 }
 
 /// Pushes, decreases and pops interleaved at random, against an ordered set: every pop
 /// must return the exact minimum by (f, tie, id), whatever the heap layout (sentinel
-/// children, bottom-up pops).
+/// children, bottom-up pops). Keys are lowered below the last pop too, which a list told
+/// `monotone` sees only through rounding: the radix heap must still order them exactly.
 template <class List>
-void check_interleaved(std::uint32_t seed) {
+void check_interleaved(std::uint32_t seed, bool monotone = true) {
   std::mt19937 rng(seed);
   List list;
   OpenListSetup setup;
   setup.cells = 4000;
+  setup.monotone_f = monotone;
   list.configure(setup);
   list.clear();
   std::set<OpenEntry> model;
@@ -231,6 +237,23 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<QuaternaryHeap<Duplicates::open>>(seed);
   check_interleaved<UnsortedArray<Duplicates::open>>(seed);
   check_interleaved<RadixHeap<Duplicates::open>>(seed);
+  check_interleaved<RadixHeap<Duplicates::open>>(seed, false);
+}
+
+TEST(OpenLists, RadixHandsNonMonotoneSearchesToAFourAryHeap) {
+  // Weighted A* and an overestimating heuristic let f fall along a move; a radix heap would
+  // file most keys below its last pop, so the list runs a 4-ary heap there (and is exact).
+  const Grid grid(30, 20);
+  const MoveRules rules{};
+  BestFirstSearch<OctileHeuristic, RadixHeap<Duplicates::open>> plain(grid, rules);
+  EXPECT_TRUE(plain.open_list().radix());
+  SearchOptions weighted;
+  weighted.h_weight = 1.5;
+  BestFirstSearch<OctileHeuristic, RadixHeap<Duplicates::open>> heavy(grid, rules, weighted);
+  EXPECT_FALSE(heavy.open_list().radix());
+  BestFirstSearch<ManhattanHeuristic, RadixHeap<Duplicates::open>> over(grid, rules);
+  EXPECT_FALSE(over.open_list().radix());
+  EXPECT_LE(heavy.solve({{0, 0}, {29, 19}}).cost, 1.5 * plain.solve({{0, 0}, {29, 19}}).cost);
 }
 
 TEST(OpenLists, RadixKeysTieEqualSumsAndKeepDistinctOctileValuesApart) {
@@ -254,7 +277,10 @@ TEST(OpenLists, RadixKeysBelowTheLastPopComeFirst) {
   // entry of the current key and above.
   for (const bool lifo : {false, true}) {
     RadixHeap<Duplicates::closed> q;
-    q.configure({});
+    OpenListSetup setup;
+    setup.monotone_f = true;  // as under a consistent heuristic: the low keys come from rounding
+    q.configure(setup);
+    ASSERT_TRUE(q.radix());
     q.clear();
     std::uint32_t steps = 0;
     q.push({PaddedId{1}, 5, 10});

@@ -21,9 +21,12 @@
 // lowest occupied bucket is scanned for its least key, which becomes last_, and its
 // entries move to lower buckets; an entry moves at most 62 times (the key's bits).
 //
-// Keys below last_ (f decreasing along a move: an inconsistent heuristic, h weighted more
-// than g) go to a small binary heap, `below_`, which pops first. With a consistent
-// heuristic it stays empty.
+// Searches whose f can decrease along a move (an inconsistent heuristic, h weighted more
+// than g, greedy search: OpenListSetup::monotone_f false) would file many keys below last_,
+// so there the list hands every operation to a 4-ary heap (DaryHeap), which is built for
+// any order. Otherwise a key below last_ can come only from rounding (f summed in another
+// order); it goes to a small binary heap, `below_`, which pops first, so the order stays
+// exact.
 //
 // Duplicates. Check from open: each cell's index in its bucket is kept (4 bytes per cell,
 // written whenever the entry moves), so a decrease takes the old entry out in O(1) and
@@ -39,6 +42,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/open_list.hpp"
 
 namespace gridnav {
@@ -53,9 +57,19 @@ class RadixHeap {
   static constexpr Cost kQuantum = 1.0 / double(std::uint64_t{1} << kFractionBits);
 
   void configure(const OpenListSetup& setup) {
-    if constexpr (D == Duplicates::open) slot_.assign(setup.cells, 0);
+    monotone_ = setup.monotone_f;
+    if (!monotone_) {
+      fallback_.configure(setup);
+      slot_.clear();
+    } else if constexpr (D == Duplicates::open) {
+      slot_.assign(setup.cells, 0);
+    }
   }
+  /// False when configure() was told that f can decrease along a move: a 4-ary heap runs.
+  [[nodiscard]] bool radix() const noexcept { return monotone_; }
+
   void clear() noexcept {
+    fallback_.clear();
     for (std::uint64_t m = occupied_; m != 0; m &= m - 1) buckets_[std::countr_zero(m)].clear();
     occupied_ = 0;
     current().clear();
@@ -63,9 +77,9 @@ class RadixHeap {
     last_ = 0;
     size_ = 0;
   }
-  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
-  [[nodiscard]] std::size_t size() const noexcept { return size_; }
-  [[nodiscard]] std::uint32_t height() const noexcept { return 0; }
+  [[nodiscard]] bool empty() const noexcept { return monotone_ ? size_ == 0 : fallback_.empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return monotone_ ? size_ : fallback_.size(); }
+  [[nodiscard]] std::uint32_t height() const noexcept { return monotone_ ? 0 : fallback_.height(); }
 
   /// The integer key of f (f >= 0; values beyond 2^61 quanta saturate, which only merges
   /// ties among them). A signed conversion: one instruction, where an unsigned one is several.
@@ -75,6 +89,7 @@ class RadixHeap {
   }
 
   std::uint32_t push(const OpenEntry& e) {
+    if (!monotone_) return fallback_.push(e);
     ++size_;
     const Item item{key(e.f), rank(e)};
     if (item.key == last_) return 1 + insert_current(item);
@@ -88,6 +103,7 @@ class RadixHeap {
   }
 
   OpenEntry pop(std::uint32_t& steps) {
+    if (!monotone_) return fallback_.pop(steps);
     --size_;
     if (!below_.empty()) {  // every key there is below last_, so below everything else
       steps += detail::binary_height(below_.size());
@@ -106,8 +122,9 @@ class RadixHeap {
   /// Check from open: the superseded entry leaves the list, so the list holds one entry per
   /// open cell. Its key follows from old_f. Above last_ it leaves its bucket in O(1) (the
   /// bucket's last item takes its place). An entry of key last_ or below can be lowered
-  /// only when f decreases along a move (an inconsistent heuristic); it is found by a scan.
+  /// only through rounding (f never decreases along a move here); it is found by a scan.
   std::uint32_t decrease(const OpenEntry& e, Cost old_f) {
+    if (!monotone_) return fallback_.decrease(e, old_f);
     std::uint32_t steps = 0;
     if constexpr (D == Duplicates::open) steps = remove(e.id, key(old_f));
     return steps + push(e);
@@ -213,6 +230,8 @@ class RadixHeap {
   std::uint64_t occupied_ = 0;       // bit i set when bucket i > 0 holds items
   std::uint64_t last_ = 0;
   std::size_t size_ = 0;
+  bool monotone_ = true;
+  DaryHeap<4, D> fallback_;  // runs everything when f can decrease along a move
 };
 
 }  // namespace gridnav
