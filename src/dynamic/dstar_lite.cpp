@@ -68,6 +68,8 @@ class DStarLite final : public Navigator {
     goal_id_ = id(goal_);
     core_.reset(grid_, *moves_);
     exact_ = detail::whole_costs(moves_->profile());
+    h_max_ = heuristic({0, 0}, {grid_.width() - 1, grid_.height() - 1});  // h grows with dx and dy
+    core_.fit_keys(exact_, h_max_ + km_);
     core_.restart(goal_id_, key_of());
   }
 
@@ -141,6 +143,7 @@ class DStarLite final : public Navigator {
     if (agent_ == last_) return;
     km_ += heuristic(last_, agent_);
     last_ = agent_;
+    core_.fit_keys(exact_, h_max_ + km_);  // narrow keys while km leaves them below 2^31
     core_.new_epoch();
     ++h_epoch_;
   }
@@ -162,6 +165,7 @@ class DStarLite final : public Navigator {
   std::vector<Point> held_path_;
   std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
+  Cost h_max_ = 0;  // above h between any two cells
   Point last_{};
   struct HMemo {
     Cost h = 0;

@@ -22,7 +22,8 @@
 //   - the legal-move masks are cached and refreshed around changed cells, so a
 //     neighbour loop is a bit loop over one byte plus precomputed offsets and base costs;
 //   - the queue is a 4-ary min-heap whose entries hold their key; a cell knows its slot,
-//     so insert, change-key (either way) and removal are O(log n) with no search;
+//     so insert, change-key (either way) and removal are O(log n) with no search; with
+//     whole-number costs the key is held in 64 bits (Queue, encode()), same order, same heap;
 //   - a key [k1; k2] is two non-negative doubles compared as one unsigned 128-bit
 //     integer made of their bit patterns (for non-negative IEEE doubles and +inf the
 //     pattern orders as the value does), so a comparison has no branch on ties;
@@ -38,6 +39,7 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "gridnav/dynamic/key_heap.hpp"
@@ -74,6 +76,21 @@ struct PackedKey {
   }
   friend bool operator==(PackedKey, PackedKey) = default;
 };
+
+/// The key in 64 bits for whole-number costs: k1 in the high half; in the low half an
+/// underconsistent g as it is (below 2^31), another rhs as 2^32 - 1 - rhs (at least 2^31).
+/// For k1, g and rhs whole and below 2^31 this orders as PackedKey does, and wide_key()
+/// gives the PackedKey back.
+[[nodiscard]] inline std::uint64_t narrow_key(PackedKey k) noexcept {
+  const auto m = std::uint64_t(std::int64_t(k.value()));
+  const std::uint64_t tie = k.underconsistent() ? m : 0xFFFFFFFFu - m;
+  return std::uint64_t(std::int64_t(k.first())) << 32 | tie;
+}
+[[nodiscard]] inline PackedKey wide_key(std::uint64_t k) noexcept {
+  const std::uint64_t tie = k & 0xFFFFFFFFu;
+  const bool under = tie < (std::uint64_t{1} << 31);
+  return PackedKey::of(Cost(k >> 32), under, Cost(under ? tie : 0xFFFFFFFFu - tie));
+}
 
 /// `a` is not above `b` up to rounding: k1 and the tie value compared with a relative
 /// tolerance of 1e-9 (key_not_above's), in PackedKey's order.
@@ -160,6 +177,10 @@ class RhsCore {
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
     unit_ = grid.uniform();
     clear_heap();
+    narrow_ = false;  // until fit_keys()
+    // A g or rhs is a path's cost: below one move of the dearest kind per cell.
+    key_bound_ = Cost(nodes_.size()) * Cost(kMaxWeight) *
+                 std::max(moves.base_cost(Direction(0)), moves.base_cost(Direction(4)));
     seen_.clear();
     held_.clear();
     path_touched_ = true;
@@ -181,7 +202,8 @@ class RhsCore {
     clear_heap();
     root_ = raw(root);
     nodes_[root_].rhs = 0;
-    push(root_, key_of(root_, kInf, Cost(0)));
+    if (narrow_) push<std::uint64_t>(root_, narrow_key(key_of(root_, kInf, Cost(0))));
+    else push<PackedKey>(root_, key_of(root_, kInf, Cost(0)));
   }
 
   // ---- state ----
@@ -190,17 +212,39 @@ class RhsCore {
   [[nodiscard]] bool consistent(PaddedId v) const noexcept { return nodes_[raw(v)].g == nodes_[raw(v)].rhs; }
 
   // ---- queue ----
-  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
-  [[nodiscard]] PaddedId top() const noexcept { return PaddedId{heap_.front().id}; }
-  [[nodiscard]] PackedKey top_key() const noexcept { return heap_.front().key; }
+  [[nodiscard]] bool empty() const noexcept { return narrow_ ? narrow_heap_.size == 0 : wide_.size == 0; }
+  [[nodiscard]] PaddedId top() const noexcept {
+    return PaddedId{narrow_ ? narrow_heap_.heap.front().id : wide_.heap.front().id};
+  }
+  [[nodiscard]] PackedKey top_key() const noexcept {
+    return narrow_ ? decode(narrow_heap_.heap.front().key) : wide_.heap.front().key;
+  }
   [[nodiscard]] bool queued(PaddedId v) const noexcept { return nodes_[raw(v)].slot != kNotQueued; }
-  [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept { return heap_[nodes_[raw(v)].slot].key; }
+  [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept {
+    const std::uint32_t at = nodes_[raw(v)].slot;
+    return narrow_ ? decode(narrow_heap_.heap[at].key) : wide_.heap[at].key;
+  }
   /// Gives the top a new key (D* Lite's lazy re-keying after the agent moved).
-  void rekey_top(PackedKey key) noexcept { change_key(heap_.front().id, key); }
+  void rekey_top(PackedKey key) noexcept {
+    if (narrow_) change_key<std::uint64_t>(narrow_heap_.heap.front().id, encode<std::uint64_t>(key));
+    else change_key<PackedKey>(wide_.heap.front().id, key);
+  }
+  /// Whole-number costs let keys take the narrow form while every key stays below 2^31:
+  /// g and rhs stay below key_bound_ (reset), and `extra` bounds what the planner adds
+  /// to them (h, and D* Lite's km). Called after reset() (before restart()), and by
+  /// D* Lite whenever km grows: the narrow form is taken only with the queue empty and
+  /// given up as soon as the bound fails, the heap then re-encoded in place (widen()).
+  void fit_keys(bool whole, Cost extra) {
+    const bool fits = whole && key_bound_ + extra < Cost(std::uint64_t{1} << 31);
+    if (narrow_ && !fits) widen();
+    else if (fits && empty()) narrow_ = true;
+  }
   /// Keys depend on something besides g and rhs that the planner may change (D* Lite's
   /// km and agent position): after new_epoch(), entries keyed before are not current.
   void new_epoch() noexcept { ++epoch_; }
-  [[nodiscard]] bool top_current() const noexcept { return heap_.front().epoch == epoch_; }
+  [[nodiscard]] bool top_current() const noexcept {
+    return (narrow_ ? narrow_heap_.heap.front().epoch : wide_.heap.front().epoch) == epoch_;
+  }
   [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
   void clear_counters() noexcept { counters_ = {}; }
 
@@ -271,20 +315,24 @@ class RhsCore {
   /// The root's rhs (0) is never recomputed. key_of(cell, g, rhs) gives a cell's key.
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
-    if (unit_) expand_top_as<true>(key_of); else expand_top_as<false>(key_of);
+    if (narrow_) {
+      if (unit_) expand_top_as<true, std::uint64_t>(key_of); else expand_top_as<false, std::uint64_t>(key_of);
+    } else {
+      if (unit_) expand_top_as<true, PackedKey>(key_of); else expand_top_as<false, PackedKey>(key_of);
+    }
   }
 
  private:
   /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost.
-  template <bool Unit, class KeyOf>
+  template <bool Unit, class K, class KeyOf>
   void expand_top_as(KeyOf&& key_of) {
-    const std::uint32_t u = heap_.front().id;
+    const std::uint32_t u = queue<K>().heap.front().id;
     Node& nu = nodes_[u];
     path_touched_ |= (nu.flags & kOnPath) != 0;
     const Cost wu = Cost(weight_[u]);
     if (nu.g > nu.rhs) {
       nu.g = nu.rhs;
-      open_top();
+      open_top<K>();
       const Cost gu = nu.g;
       // Every move costs at least 1, so no candidate beats the root's rhs of 0.
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
@@ -294,10 +342,10 @@ class RhsCore {
         Node& nn = nodes_[n];
         if (candidate < nn.rhs) {
           set_rhs(nn, candidate, back(d));
-          queue_update(n, key_of);
+          queue_update<K>(n, key_of);
         }
       }
-      close_top();
+      close_top<K>();
     } else {
       nu.g = kInf;
       for (unsigned m = nu.moves; m != 0; m &= m - 1) {
@@ -307,10 +355,10 @@ class RhsCore {
         // that gave the same rhs still gives it.
         if (n == root_ || !comes_through(n, d)) continue;
         recompute_as<Unit>(n);
-        queue_update(n, key_of);
+        queue_update<K>(n, key_of);
       }
       if (u != root_) recompute_as<Unit>(u);
-      queue_update(u, key_of);
+      queue_update<K>(u, key_of);
     }
   }
 
@@ -397,16 +445,7 @@ class RhsCore {
 
   /// True when every parent's key is <= its children's and every slot index agrees.
   [[nodiscard]] bool heap_valid() const noexcept {
-    if (heap_.size() < size_ + kArity - 1) return false;
-    for (std::size_t i = 0; i < size_; ++i) {
-      if (nodes_[heap_[i].id].slot != i) return false;
-      if (i > 0 && heap_[i].key < heap_[(i - 1) / kArity].key) return false;
-    }
-    for (std::size_t i = size_; i < heap_.size(); ++i)
-      if (!(heap_[i].key == kSentinel.key)) return false;
-    for (std::size_t i = 0; i < nodes_.size(); ++i)
-      if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= size_ || heap_[nodes_[i].slot].id != i)) return false;
-    return true;
+    return with_queue([this](auto tag) { return heap_valid_as<typename decltype(tag)::type>(); });
   }
   /// True when every cached legal-move mask matches the map.
   [[nodiscard]] bool masks_valid() const noexcept {
@@ -431,16 +470,57 @@ class RhsCore {
     Weight old_weight = 0;            // during apply(): the weight before the batch
     std::uint8_t open = 0;            // bit d: neighbour d is traversable (real cells only)
   };
-  struct Entry {
-    PackedKey key;
-    std::uint32_t id;
-    std::uint32_t epoch;  // epoch_ when the key was computed
+  /// A 4-ary heap whose entries hold their key: PackedKey (wide), or for whole-number
+  /// costs the same key in 64 bits (narrow, encode()): half the compare, 16-byte entries
+  /// so four children share a cache line. Both orders are the same, so the heap makes the
+  /// same moves either way and the expansions do not change.
+  template <class K>
+  struct Tag {
+    using type = K;
   };
-  /// Fills the slots past the end: above every real key (a queued cell has a finite key).
-  static constexpr Entry kSentinel{{~std::uint64_t{0}, ~std::uint64_t{0}}, 0, 0};
-  /// The key of open_top()'s hole: below every real key (k1 = 0 and an underconsistent
-  /// g of 0 would need g < rhs = 0).
-  static constexpr PackedKey kHoleKey{0, 0};
+  template <class K>
+  [[nodiscard]] static constexpr K max_key() noexcept {
+    if constexpr (std::is_same_v<K, PackedKey>) return PackedKey{~std::uint64_t{0}, ~std::uint64_t{0}};
+    else return ~std::uint64_t{0};
+  }
+  template <class K>
+  struct Queue {
+    struct Entry {
+      K key;
+      std::uint32_t id;
+      std::uint32_t epoch;  // epoch_ when the key was computed
+    };
+    /// Fills the slots past the end: above every real key (a queued cell has a finite key).
+    static constexpr Entry kSentinel{max_key<K>(), 0, 0};
+    std::vector<Entry> heap;  // size entries, then at least kArity - 1 sentinels
+    std::size_t size = 0;
+    bool hole = false;  // heap[0] is open_top()'s hole, keyed K{} = 0: below every real
+                        // key (k1 = 0 and an underconsistent g of 0 would need g < rhs = 0)
+    void clear() {
+      heap.assign(kArity - 1, kSentinel);
+      size = 0;
+      hole = false;
+    }
+  };
+  template <class K>
+  [[nodiscard]] Queue<K>& queue() noexcept {
+    if constexpr (std::is_same_v<K, PackedKey>) return wide_; else return narrow_heap_;
+  }
+  template <class K>
+  [[nodiscard]] const Queue<K>& queue() const noexcept {
+    if constexpr (std::is_same_v<K, PackedKey>) return wide_; else return narrow_heap_;
+  }
+  /// f(Tag<K>{}) with the heap in use.
+  template <class F>
+  decltype(auto) with_queue(F&& f) const {
+    return narrow_ ? f(Tag<std::uint64_t>{}) : f(Tag<PackedKey>{});
+  }
+  template <class K>
+  [[nodiscard]] static K encode(PackedKey k) noexcept {
+    if constexpr (std::is_same_v<K, PackedKey>) return k; else return narrow_key(k);
+  }
+  [[nodiscard]] static PackedKey decode(PackedKey k) noexcept { return k; }
+  [[nodiscard]] static PackedKey decode(std::uint64_t k) noexcept { return wide_key(k); }
 
   [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
     return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
@@ -580,136 +660,188 @@ class RhsCore {
 
   // ---- heap ----
   /// Keeps the queue holding exactly the inconsistent cells, with their current keys.
-  template <class KeyOf>
-  void queue_update(std::uint32_t i, KeyOf&& key_of) {
+  template <class K, class KeyOf>
+  [[gnu::always_inline]] void queue_update(std::uint32_t i, KeyOf&& key_of) {
     const Node& v = nodes_[i];
     if (!(v.g == v.rhs)) {
-      const PackedKey key = key_of(i, v.g, v.rhs);
-      if (v.slot != kNotQueued) change_key(i, key); else push(i, key);
+      const K key = encode<K>(key_of(i, v.g, v.rhs));
+      if (v.slot != kNotQueued) change_key<K>(i, key); else push<K>(i, key);
     } else if (v.slot != kNotQueued) {
-      erase(i);
+      erase<K>(i);
     }
   }
+  template <class KeyOf>
+  void queue_update(std::uint32_t i, KeyOf&& key_of) {
+    if (narrow_) queue_update<std::uint64_t>(i, key_of); else queue_update<PackedKey>(i, key_of);
+  }
   // Forced inline: GCC kept it out of the expansion loop, which calls it most.
-  [[gnu::always_inline]] void push(std::uint32_t i, PackedKey key) {
+  template <class K>
+  [[gnu::always_inline]] void push(std::uint32_t i, K key) {
+    Queue<K>& q = queue<K>();
     Node& v = nodes_[i];
     if (!(v.flags & kSeen)) {
       v.flags |= kSeen;
       seen_.push_back(i);
     }
-    if (hole_) {  // the root is free (open_top): the entry goes there and sifts down
-      hole_ = false;
-      heap_.front() = {key, i, epoch_};
+    if (q.hole) {  // the root is free (open_top): the entry goes there and sifts down
+      q.hole = false;
+      q.heap.front() = {key, i, epoch_};
       ++counters_.inserts;
-      sift_down(0);
-      count_op();
+      sift_down<K>(0);
+      count_op<K>();
       return;
     }
-    if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
-    heap_[size_] = {key, i, epoch_};
-    ++size_;
+    if (q.heap.size() < q.size + kArity) q.heap.push_back(Queue<K>::kSentinel);
+    q.heap[q.size] = {key, i, epoch_};
+    ++q.size;
     ++counters_.inserts;
-    sift_up(size_ - 1);
-    count_op();
+    sift_up<K>(q.size - 1);
+    count_op<K>();
   }
-  void change_key(std::uint32_t i, PackedKey key) noexcept {
+  template <class K>
+  void change_key(std::uint32_t i, K key) noexcept {
+    Queue<K>& q = queue<K>();
     const std::size_t at = nodes_[i].slot;
-    const PackedKey old = heap_[at].key;
-    heap_[at].epoch = epoch_;
+    const K old = q.heap[at].key;
+    q.heap[at].epoch = epoch_;
     ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
-    count_op();
+    count_op<K>();
     if (key == old) return;
-    heap_[at].key = key;
-    if (key < old) sift_up(at); else sift_down(at);
+    q.heap[at].key = key;
+    if (key < old) sift_up<K>(at); else sift_down<K>(at);
   }
+  template <class K>
   void erase(std::uint32_t i) noexcept {
+    Queue<K>& q = queue<K>();
     const std::size_t at = nodes_[i].slot;
-    count_op();
+    count_op<K>();
     ++counters_.removes;
     nodes_[i].slot = kNotQueued;
-    const Entry last = heap_[--size_];
-    heap_[size_] = kSentinel;
-    if (at == size_) return;
-    const PackedKey old = heap_[at].key;
-    heap_[at] = last;
+    const auto last = q.heap[--q.size];
+    q.heap[q.size] = Queue<K>::kSentinel;
+    if (at == q.size) return;
+    const K old = q.heap[at].key;
+    q.heap[at] = last;
     nodes_[last.id].slot = std::uint32_t(at);
-    if (last.key < old) sift_up(at); else sift_down(at);
+    if (last.key < old) sift_up<K>(at); else sift_down<K>(at);
   }
   /// Takes the top out of the queue but leaves its slot, the root, as a hole keyed below
   /// every real key (nothing sifts past it) for the next push, which then sifts down from
   /// the root instead: an expansion's first pushed neighbour usually has the least key
   /// (ties go deep), so that saves the pop's sift-down and the push's sift-up to the
   /// root. close_top() fills a hole no push took, as a pop would.
+  template <class K>
   void open_top() noexcept {
-    nodes_[heap_.front().id].slot = kNotQueued;
-    heap_.front().key = kHoleKey;
-    hole_ = true;
+    Queue<K>& q = queue<K>();
+    nodes_[q.heap.front().id].slot = kNotQueued;
+    q.heap.front().key = K{};  // zero in both forms: below every real key (see Queue)
+    q.hole = true;
     ++counters_.removes;
-    count_op();
+    count_op<K>();
   }
+  template <class K>
   void close_top() noexcept {
-    if (!hole_) return;
-    hole_ = false;
-    const Entry last = heap_[--size_];
-    heap_[size_] = kSentinel;
-    if (size_ == 0) return;
-    heap_.front() = last;
-    sift_down(0);
+    Queue<K>& q = queue<K>();
+    if (!q.hole) return;
+    q.hole = false;
+    const auto last = q.heap[--q.size];
+    q.heap[q.size] = Queue<K>::kSentinel;
+    if (q.size == 0) return;
+    q.heap.front() = last;
+    sift_down<K>(0);
   }
   /// The least of the four children starting at `first`, without branches (sentinels past
   /// the end stand in for missing children).
+  template <class K>
   [[nodiscard]] std::size_t least_child(std::size_t first) const noexcept {
     // Masks rather than ?: so that GCC emits no jump (it did, and they mispredict).
-    const Entry* c = &heap_[first];
+    const auto* c = &queue<K>().heap[first];
     const std::size_t low = std::size_t(c[1].key < c[0].key), high = 2 + std::size_t(c[3].key < c[2].key);
     const std::size_t pick = 0 - std::size_t(c[high].key < c[low].key);
     return first + (low ^ ((low ^ high) & pick));
   }
-  /// Empties the heap, keeping its capacity, with the sentinels after the end.
+  /// Empties both heaps, keeping their capacity, with the sentinels after the end.
   void clear_heap() {
-    heap_.assign(kArity - 1, kSentinel);
-    size_ = 0;
+    wide_.clear();
+    narrow_heap_.clear();
   }
-  void place(std::size_t at, const Entry& e) noexcept {
-    heap_[at] = e;
+  template <class K>
+  void place(std::size_t at, const typename Queue<K>::Entry& e) noexcept {
+    queue<K>().heap[at] = e;
     nodes_[e.id].slot = std::uint32_t(at);
   }
+  template <class K>
   void sift_up(std::size_t at) noexcept {
-    const Entry moving = heap_[at];
+    Queue<K>& q = queue<K>();
+    const auto moving = q.heap[at];
     while (at > 0) {
       const std::size_t parent = (at - 1) / kArity;
-      if (!(moving.key < heap_[parent].key)) break;
-      place(at, heap_[parent]);
+      if (!(moving.key < q.heap[parent].key)) break;
+      place<K>(at, q.heap[parent]);
       at = parent;
     }
-    place(at, moving);
+    place<K>(at, moving);
   }
+  template <class K>
   void sift_down(std::size_t at) noexcept {
-    const Entry moving = heap_[at];
+    Queue<K>& q = queue<K>();
+    const auto moving = q.heap[at];
     for (;;) {
       const std::size_t first = kArity * at + 1;
-      if (first >= size_) break;
-      const std::size_t best = least_child(first);
-      if (!(heap_[best].key < moving.key)) break;
-      place(at, heap_[best]);
+      if (first >= q.size) break;
+      const std::size_t best = least_child<K>(first);
+      if (!(q.heap[best].key < moving.key)) break;
+      place<K>(at, q.heap[best]);
       at = best;
     }
-    place(at, moving);
+    place<K>(at, moving);
   }
   /// The seed's per-operation statistics (size and binary-heap height of the size).
+  template <class K>
   void count_op() noexcept {
-    const std::size_t n = size_ - std::size_t(hole_);
+    const Queue<K>& q = queue<K>();
+    const std::size_t n = q.size - std::size_t(q.hole);
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
     if (n > counters_.max_size) counters_.max_size = n;
+  }
+  template <class K>
+  [[nodiscard]] bool heap_valid_as() const noexcept {
+    const Queue<K>& q = queue<K>();
+    if (q.hole || q.heap.size() < q.size + kArity - 1) return false;
+    for (std::size_t i = 0; i < q.size; ++i) {
+      if (nodes_[q.heap[i].id].slot != i) return false;
+      if (i > 0 && q.heap[i].key < q.heap[(i - 1) / kArity].key) return false;
+    }
+    for (std::size_t i = q.size; i < q.heap.size(); ++i)
+      if (!(q.heap[i].key == Queue<K>::kSentinel.key)) return false;
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+      if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= q.size || q.heap[nodes_[i].slot].id != i)) return false;
+    return true;
+  }
+  /// The narrow heap's entries re-encoded in place as wide ones: the same order, so the
+  /// same heap, slots and all.
+  void widen() {
+    wide_.heap.resize(narrow_heap_.heap.size());
+    for (std::size_t i = 0; i < narrow_heap_.heap.size(); ++i) {
+      const auto& e = narrow_heap_.heap[i];
+      using Wide = typename Queue<PackedKey>::Entry;
+      wide_.heap[i] = i < narrow_heap_.size ? Wide{decode(e.key), e.id, e.epoch} : Queue<PackedKey>::kSentinel;
+    }
+    wide_.size = narrow_heap_.size;
+    wide_.hole = false;
+    narrow_heap_.clear();
+    narrow_ = false;
   }
 
   const Grid* grid_ = nullptr;
   const MoveModel* moves_ = nullptr;
   const Weight* weight_ = nullptr;
   std::vector<Node> nodes_;
-  std::vector<Entry> heap_;  // size_ entries, then at least kArity - 1 sentinels
-  std::size_t size_ = 0;
+  Queue<PackedKey> wide_;
+  Queue<std::uint64_t> narrow_heap_;
+  bool narrow_ = false;   // narrow_heap_ is in use (whole-number keys below 2^31)
+  Cost key_bound_ = 0;    // reset(): above every g and rhs a whole-number map can give
   std::vector<std::uint32_t> seen_;     // cells queued since the last restart
   std::vector<std::uint32_t> held_;     // the cells flagged by hold_path()
   std::vector<std::uint32_t> batch_;    // apply(): the changed cells
@@ -720,7 +852,6 @@ class RhsCore {
   std::uint32_t epoch_ = 0;
   bool path_touched_ = true;
   bool corners_ = false;
-  bool hole_ = false;  // heap_[0] is open_top()'s hole
   bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
