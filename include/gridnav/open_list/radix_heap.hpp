@@ -15,7 +15,8 @@
 //
 // Buckets. `last_` is the key of the last refill. Bucket 0 holds the entries of key last_,
 // sorted by tie key with the next to pop at the back; under larger-g, smaller-h and LIFO
-// ties a child tied with the node just expanded belongs there, so it is appended. Bucket
+// ties a child tied with the node just expanded pops before the others, so it is simply
+// appended. Bucket
 // i > 0 holds the keys whose highest bit that differs from last_ is bit i - 1. A push
 // costs an xor, a count of leading zeros and an append. When bucket 0 runs out, the
 // lowest occupied bucket is scanned for its least key, which becomes last_, and its
