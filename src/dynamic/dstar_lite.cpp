@@ -23,6 +23,7 @@ namespace gridnav {
 namespace {
 
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+using detail::KeyParts;
 using detail::PackedKey;
 
 class DStarLite final : public Navigator {
@@ -79,7 +80,7 @@ class DStarLite final : public Navigator {
     const std::uint64_t cap = step_cap();
     std::uint64_t steps = 0, expanded = 0;
     const auto key_fn = key_of();
-    while (!core_.empty() && (detail::not_above(core_.top_key(), agent_key(start), exact_) || !core_.consistent(start))) {
+    while (!core_.empty() && (core_.top_not_above(agent_key(start), exact_) || !core_.consistent(start))) {
       if (steps == cap) {
         expansions_ += expanded;
         return Status::budget_exhausted;
@@ -127,16 +128,16 @@ class DStarLite final : public Navigator {
 
  private:
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
-    return key_of()(raw(v), core_.g(v), core_.rhs(v));
+    return key_of()(raw(v), core_.g(v), core_.rhs(v)).packed();
   }
-  /// [m + h + km; ties] with m = min(g, rhs) (PackedKey), rounded to the 2^-20 lattice
+  /// [m + h + km; ties] with m = min(g, rhs) (KeyParts), rounded to the 2^-20 lattice
   /// unless costs are whole numbers.
-  [[nodiscard]] PackedKey key_from(Cost g, Cost rhs, Cost h) const noexcept {
+  [[nodiscard]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
     const Cost m = std::min(g, rhs), first = m + h + km_;
-    return exact_ ? PackedKey::of(first, g < rhs, m) : PackedKey::of(snap_key(first), g < rhs, snap_key(m));
+    return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
   }
   /// The key of the agent's cell (its heuristic to the agent is 0), after sync_agent().
-  [[nodiscard]] PackedKey agent_key(PaddedId start) const noexcept {
+  [[nodiscard]] KeyParts agent_key(PaddedId start) const noexcept {
     return key_from(core_.g(start), core_.rhs(start), 0);
   }
   void sync_agent() {

@@ -27,16 +27,17 @@ namespace gridnav {
 namespace {
 
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
+using detail::KeyParts;
 using detail::PackedKey;
 
 class LpaStar final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (PackedKey).
+  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (KeyParts).
   [[nodiscard]] auto key_of() const {
     return [this](std::uint32_t i, Cost g, Cost rhs) {
       const Cost m = std::min(g, rhs), first = m + h_[i];
-      return exact_ ? PackedKey::of(first, g < rhs, m) : PackedKey::of(snap_key(first), g < rhs, snap_key(m));
+      return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
     };
   }
 
@@ -102,7 +103,7 @@ class LpaStar final : public Navigator {
     const std::uint64_t cap = step_cap();
     std::uint64_t steps = 0;
     const auto key_fn = key_of();
-    while (!core_.empty() && (detail::not_above(core_.top_key(), key(goal_id_), exact_) || !core_.consistent(goal_id_))) {
+    while (!core_.empty() && (core_.top_not_above(key_parts(goal_id_), exact_) || !core_.consistent(goal_id_))) {
       if (steps == cap) {
         expansions_ += steps;
         return last_status_ = Status::budget_exhausted;
@@ -162,9 +163,8 @@ class LpaStar final : public Navigator {
     core_.hold_path(path_ids_);
     full_path_.assign(path_points_.rbegin(), path_points_.rend());
   }
-  [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
-    return key_of()(raw(v), core_.g(v), core_.rhs(v));
-  }
+  [[nodiscard]] KeyParts key_parts(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)); }
+  [[nodiscard]] PackedKey key(PaddedId v) const noexcept { return key_parts(v).packed(); }
 
   detail::RhsCore<detail::RhsFrom::predecessors> core_;
   std::vector<Cost> h_;  // h(s, goal) per padded cell

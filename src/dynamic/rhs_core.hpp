@@ -92,6 +92,26 @@ struct PackedKey {
   return PackedKey::of(Cost(k >> 32), under, Cost(under ? tie : 0xFFFFFFFFu - tie));
 }
 
+/// A key before it is encoded: k1 (first), whether the cell is underconsistent, and
+/// m = min(g, rhs). The planners' key_of gives this, so the narrow form is built from the
+/// numbers directly (two conversions) rather than out of PackedKey's bit patterns, which
+/// took more instructions per key on the hot path.
+struct KeyParts {
+  Cost first;
+  bool under;
+  Cost m;
+  [[nodiscard]] PackedKey packed() const noexcept { return PackedKey::of(first, under, m); }
+  /// narrow_key(packed()) for whole numbers below 2^31 (m >= 0, so the sign bit of
+  /// packed()'s tie half is set exactly when `under` is false).
+  [[nodiscard]] std::uint64_t narrow() const noexcept {
+    const auto v = std::uint64_t(std::int64_t(m));
+    // 2^32 - 1 - v is v with its low 32 bits flipped; a mask, not ?:, which GCC made a
+    // jump (over- and underconsistent cells come at random, so it would mispredict).
+    const std::uint64_t flip = (std::uint64_t(under) - 1) & 0xFFFFFFFFu;
+    return std::uint64_t(std::int64_t(first)) << 32 | (v ^ flip);
+  }
+};
+
 /// `a` is not above `b` up to rounding: k1 and the tie value compared with a relative
 /// tolerance of 1e-9 (key_not_above's), in PackedKey's order.
 [[nodiscard]] inline bool key_not_above_tolerant(PackedKey a, PackedKey b) noexcept {
@@ -175,6 +195,7 @@ class RhsCore {
         v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
+    four_ = rules.connectivity == Connectivity::four;
     unit_ = grid.uniform();
     clear_heap();
     narrow_ = false;  // until fit_keys()
@@ -202,8 +223,8 @@ class RhsCore {
     clear_heap();
     root_ = raw(root);
     nodes_[root_].rhs = 0;
-    if (narrow_) push<std::uint64_t>(root_, narrow_key(key_of(root_, kInf, Cost(0))));
-    else push<PackedKey>(root_, key_of(root_, kInf, Cost(0)));
+    if (narrow_) push<std::uint64_t>(root_, key_of(root_, kInf, Cost(0)).narrow());
+    else push<PackedKey>(root_, key_of(root_, kInf, Cost(0)).packed());
   }
 
   // ---- state ----
@@ -218,6 +239,13 @@ class RhsCore {
   }
   [[nodiscard]] PackedKey top_key() const noexcept {
     return narrow_ ? decode(narrow_heap_.heap.front().key) : wide_.heap.front().key;
+  }
+  /// The stop test's first half, not_above(top_key(), target, exact), without decoding
+  /// the top: narrow keys (exact by construction) are compared as they are held. A target
+  /// with an infinite k1 is above every queued key (a queued cell's key is finite).
+  [[nodiscard]] bool top_not_above(KeyParts target, bool exact) const noexcept {
+    if (narrow_) return !(target.first < kInf) || narrow_heap_.heap.front().key <= target.narrow();
+    return not_above(wide_.heap.front().key, target.packed(), exact);
   }
   [[nodiscard]] bool queued(PaddedId v) const noexcept { return nodes_[raw(v)].slot != kNotQueued; }
   [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept {
@@ -316,15 +344,27 @@ class RhsCore {
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
     if (narrow_) {
-      if (unit_) expand_top_as<true, std::uint64_t>(key_of); else expand_top_as<false, std::uint64_t>(key_of);
+      if (unit_) expand_top_dirs<true, std::uint64_t>(key_of); else expand_top_dirs<false, std::uint64_t>(key_of);
     } else {
-      if (unit_) expand_top_as<true, PackedKey>(key_of); else expand_top_as<false, PackedKey>(key_of);
+      if (unit_) expand_top_dirs<true, PackedKey>(key_of); else expand_top_dirs<false, PackedKey>(key_of);
     }
   }
 
  private:
-  /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost.
+  /// The 4-direction copy only for unit weights and narrow keys (the unit-cost settings
+  /// it is for): more copies made GCC inline less of the heap code into the others.
   template <bool Unit, class K, class KeyOf>
+  void expand_top_dirs(KeyOf&& key_of) {
+    if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
+      if (four_) expand_top_as<Unit, K, 4>(key_of); else expand_top_as<Unit, K, 8>(key_of);
+    } else {
+      expand_top_as<Unit, K, 8>(key_of);
+    }
+  }
+
+  /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost;
+  /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8.
+  template <bool Unit, class K, unsigned Dirs, class KeyOf>
   void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = queue<K>().heap.front().id;
     Node& nu = nodes_[u];
@@ -354,10 +394,10 @@ class RhsCore {
         // Only a dependent whose rhs came through u (its parent) changes: another source
         // that gave the same rhs still gives it.
         if (n == root_ || !comes_through(n, d)) continue;
-        recompute_as<Unit>(n);
+        recompute_as<Unit, Dirs>(n);
         queue_update<K>(n, key_of);
       }
-      if (u != root_) recompute_as<Unit>(u);
+      if (u != root_) recompute_as<Unit, Dirs>(u);
       queue_update<K>(u, key_of);
     }
   }
@@ -519,6 +559,10 @@ class RhsCore {
   [[nodiscard]] static K encode(PackedKey k) noexcept {
     if constexpr (std::is_same_v<K, PackedKey>) return k; else return narrow_key(k);
   }
+  template <class K>
+  [[nodiscard]] static K encode(KeyParts k) noexcept {
+    if constexpr (std::is_same_v<K, PackedKey>) return k.packed(); else return k.narrow();
+  }
   [[nodiscard]] static PackedKey decode(PackedKey k) noexcept { return k; }
   [[nodiscard]] static PackedKey decode(std::uint64_t k) noexcept { return wide_key(k); }
 
@@ -555,14 +599,21 @@ class RhsCore {
   }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
-    if (unit_) recompute_as<true>(i); else recompute_as<false>(i);
+    if (unit_) {
+      if (four_) recompute_as<true, 4>(i); else recompute_as<true, 8>(i);
+    } else {
+      recompute_as<false, 8>(i);
+    }
   }
-  /// All eight directions, an illegal move's candidate made infinite, without a branch
+  /// All Dirs directions, an illegal move's candidate made infinite, without a branch
   /// (GCC turns ?: here into jumps): a loop over the mask's bits ends after a varying
   /// count, and that branch and the comparisons mispredicted often. i is a real cell, so
-  /// its eight neighbours are in the padded grid.
-  template <bool Unit>
-  void recompute_as(std::uint32_t i) noexcept {
+  /// its eight neighbours are in the padded grid. On 4-connected grids the diagonals
+  /// (directions 4..7) are never legal, so only the first four are scanned: the same
+  /// minimum and the same first direction attaining it, in half the work.
+  // Forced inline: with the 4- and 8-direction copies GCC kept it out of line.
+  template <bool Unit, unsigned Dirs>
+  [[gnu::always_inline]] void recompute_as(std::uint32_t i) noexcept {
     const Cost w = Cost(weight_[i]);
     const unsigned moves = nodes_[i].moves;
     const auto candidate = [&](unsigned d) {
@@ -571,7 +622,7 @@ class RhsCore {
     };
     Cost best = candidate(0);  // not compared with infinity: GCC made that a jump
     unsigned to = 0;
-    for (unsigned d = 1; d < 8; ++d) {
+    for (unsigned d = 1; d < Dirs; ++d) {
       const Cost c = candidate(d);
       to ^= (to ^ d) & (0u - unsigned(c < best));
       best = std::min(best, c);
@@ -852,6 +903,7 @@ class RhsCore {
   std::uint32_t epoch_ = 0;
   bool path_touched_ = true;
   bool corners_ = false;
+  bool four_ = false;  // 4-connected: only directions 0..3 can be legal
   bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;

@@ -24,6 +24,15 @@ TEST(NarrowKeys, OrderAndRoundTripAsPackedKey) {
     }
   keys.push_back(PackedKey::of(Cost((1u << 31) - 1), true, Cost((1u << 31) - 2)));
   keys.push_back(PackedKey::of(Cost((1u << 31) - 1), false, Cost((1u << 31) - 1)));
+  // KeyParts builds the narrow form from the numbers: the same 64 bits as narrow_key.
+  for (int k1 = 0; k1 <= 12; ++k1)
+    for (int m = 0; m <= k1; ++m)
+      for (const bool under : {true, false}) {
+        const detail::KeyParts parts{Cost(k1), under, Cost(m)};
+        EXPECT_EQ(parts.narrow(), detail::narrow_key(parts.packed()));
+      }
+  const detail::KeyParts top{Cost((1u << 31) - 1), false, Cost((1u << 31) - 1)};
+  EXPECT_EQ(top.narrow(), detail::narrow_key(top.packed()));
   for (const PackedKey a : keys) {
     EXPECT_EQ(detail::wide_key(detail::narrow_key(a)), a);
     for (const PackedKey b : keys) {
@@ -51,7 +60,7 @@ TEST(NarrowKeys, WideningInMidSearchKeepsTheOrder) {
       for (std::int32_t x = 0; x < 24; ++x) h[raw(grid.pad({x, y}))] = Cost((23 - x) + (23 - y));
     const auto key_of = [&](std::uint32_t i, Cost g, Cost rhs) {
       const Cost m = std::min(g, rhs);
-      return PackedKey::of(m + h[i], g < rhs, m);
+      return detail::KeyParts{m + h[i], g < rhs, m};
     };
     detail::RhsCore<detail::RhsFrom::predecessors> narrow, wide;
     narrow.reset(grid, moves);
