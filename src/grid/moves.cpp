@@ -42,22 +42,30 @@ MoveModel::MoveModel(const Grid& grid, MoveRules rules) noexcept
   // a (parent + delta[a] = here) and move e (here + delta[e] = x): x is the parent itself,
   // or x is adjacent to the parent, the parent's move f to x is legal, and
   // cost(f) < cost(a) + cost(e) strictly (true for every profile with diagonal < 2 x straight).
+  // A settled parent also drops x when it reaches x by a legal move f to a cell y other
+  // than here and then one straight move (legal whenever x is traversable, which a legal
+  // move e to x implies), for strictly less: cost(f) + straight < cost(a) + cost(e).
   const bool strict = profile_.diagonal < 2 * profile_.straight;
   for (unsigned a = 0; a < 8; ++a) {
     for (unsigned parent_moves = 0; parent_moves < 256; ++parent_moves) {
-      unsigned drop = 0;
+      unsigned drop = 0, drop_settled = 0;
       for (unsigned e = 0; e < 8; ++e) {
         const Point x{kDirectionDelta[a].x + kDirectionDelta[e].x, kDirectionDelta[a].y + kDirectionDelta[e].y};
         if (x == Point{0, 0}) {
           drop |= 1u << e;
           continue;
         }
-        if (!strict) continue;
+        const Cost through_here = base_[a] + base_[e];
         for (unsigned f = 0; f < 8; ++f) {
-          if (kDirectionDelta[f] == x && (parent_moves >> f & 1u) && base_[f] < base_[a] + base_[e]) drop |= 1u << e;
+          if (!(parent_moves >> f & 1u)) continue;
+          const Point y = kDirectionDelta[f];
+          if (strict && y == x && base_[f] < through_here) drop |= 1u << e;
+          const bool straight_to_x = std::abs(x.x - y.x) + std::abs(x.y - y.y) == 1;
+          if (f != a && straight_to_x && base_[f] + profile_.straight < through_here) drop_settled |= 1u << e;
         }
       }
-      redundant_[a][parent_moves] = std::uint8_t(drop);
+      redundant_[0][a][parent_moves] = std::uint8_t(drop);
+      redundant_[1][a][parent_moves] = std::uint8_t(drop | drop_settled);
     }
   }
 }

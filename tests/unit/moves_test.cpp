@@ -97,6 +97,30 @@ TEST(MoveModel, OnwardMovesDropWhatTheParentReachesDirectly) {
   EXPECT_FALSE(after.onward_moves(centre, grid.pad({1, 2}), kEast) >> kSouth & 1u);
 }
 
+// A settled parent (its g is the least cost) also beats the far diagonals after a
+// diagonal arrival: from the north-west corner (1, 1), the parent reaches (1, 3) through
+// (1, 2) for 2, less than sqrt(2) + sqrt(2) through the centre. 3 moves remain: onward
+// south-east and its two straight parts. Straight arrivals keep their 3 (the moves
+// north-east and south-east tie with the parent's two-step paths, and a tie is kept).
+// Blocking (1, 2) takes the parent's two-step path away, and the move south-west comes
+// back (under corner-cutting, where the centre's move to (1, 3) stays legal).
+TEST(MoveModel, SettledParentsAlsoDropWhatTheyBeatInTwoSteps) {
+  Grid grid(5, 5);
+  const MoveModel moves(grid, {});
+  const PaddedId centre = grid.pad({2, 2});
+  const unsigned onward_se = (1u << kEast) | (1u << kSouth) | (1u << kSouthEast);
+  EXPECT_EQ(moves.onward_moves(centre, grid.pad({1, 1}), kSouthEast, true), onward_se);
+  EXPECT_EQ(moves.onward_moves(centre, grid.pad({1, 2}), kEast, true),
+            (1u << kEast) | (1u << kNorthEast) | (1u << kSouthEast));
+  // Unit costs: the two-step path costs 2, as much as through the centre: nothing more goes.
+  const MoveModel unit(grid, {Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::unit});
+  EXPECT_EQ(unit.onward_moves(centre, grid.pad({1, 1}), kSouthEast, true),
+            unit.onward_moves(centre, grid.pad({1, 1}), kSouthEast, false));
+  grid.set_blocked({1, 2});
+  const MoveModel cutting(grid, {Connectivity::eight, DiagonalRule::corner_cutting, CostProfileKind::octile});
+  EXPECT_EQ(cutting.onward_moves(centre, grid.pad({1, 1}), kSouthEast, true), onward_se | (1u << kSouthWest));
+}
+
 TEST(MoveModel, NamesRoundTrip) {
   for (auto r : {DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting, DiagonalRule::always})
     EXPECT_EQ(parse_diagonal_rule(to_string(r)), r);

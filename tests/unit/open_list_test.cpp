@@ -193,8 +193,11 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
 /// must return the exact minimum by (f, tie, id), whatever the heap layout (sentinel
 /// children, bottom-up pops). Keys are lowered below the last pop too, which a list told
 /// `monotone` sees only through rounding: the radix heap must still order them exactly.
+/// With `rising`, f never falls below the last pop, as in A* with a consistent heuristic:
+/// the radix heap then keeps every entry in its buckets (none below the last key), and
+/// decreases take the least entry out of buckets that still hold others.
 template <class List>
-void check_interleaved(std::uint32_t seed, bool monotone = true) {
+void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = false) {
   std::mt19937 rng(seed);
   List list;
   OpenListSetup setup;
@@ -204,17 +207,19 @@ void check_interleaved(std::uint32_t seed, bool monotone = true) {
   list.clear();
   std::set<OpenEntry> model;
   std::uint32_t next_id = 0, tie = 0;
+  Cost floor_f = 0;  // f of the last pop, under `rising`
   for (int op = 0; op < 20000 && next_id < setup.cells; ++op) {
     const auto what = unsigned(rng() % 10);
     if (what < 4 || model.empty()) {  // push a new cell
-      const OpenEntry e{PaddedId{next_id}, ++tie, Cost(rng() % 400) / 4};
+      const OpenEntry e{PaddedId{next_id}, ++tie, floor_f + Cost(rng() % 400) / 4};
       ++next_id;
       list.push(e);
       model.insert(e);
     } else if (what < 7) {  // lower the key of a random open cell
       const OpenEntry& old = *std::next(model.begin(), std::ptrdiff_t(rng() % model.size()));
-      if (old.f == 0) continue;
-      const OpenEntry lower{old.id, ++tie, old.f * Cost(rng() % 4) / 4};
+      if (old.f == floor_f) continue;
+      // f stays a multiple of 1/4 (exact on the radix heap's lattice), below the old one
+      const OpenEntry lower{old.id, ++tie, floor_f + std::floor((old.f - floor_f) * Cost(rng() % 4)) / 4};
       const Cost old_f = old.f;
       model.erase(old);
       model.insert(lower);
@@ -226,6 +231,7 @@ void check_interleaved(std::uint32_t seed, bool monotone = true) {
       model.erase(model.begin());
       ASSERT_EQ(raw(got.id), raw(want.id)) << List::kName << " seed " << seed << " op " << op;
       ASSERT_EQ(got.f, want.f) << List::kName << " seed " << seed << " op " << op;
+      if (rising) floor_f = got.f;
     }
     ASSERT_EQ(list.size(), model.size()) << List::kName << " seed " << seed << " op " << op;
   }
@@ -238,6 +244,8 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<UnsortedArray<Duplicates::open>>(seed);
   check_interleaved<RadixHeap<Duplicates::open>>(seed);
   check_interleaved<RadixHeap<Duplicates::open>>(seed, false);
+  check_interleaved<RadixHeap<Duplicates::open>>(seed, true, true);
+  check_interleaved<QuaternaryHeap<Duplicates::open>>(seed, true, true);
 }
 
 TEST(OpenLists, RadixHandsNonMonotoneSearchesToAFourAryHeap) {

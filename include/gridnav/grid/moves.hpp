@@ -88,8 +88,18 @@ class MoveModel {
   /// from `id` to x cannot improve it, and skipping it changes nothing but the work.
   /// (Straight arrival: 3 moves remain of 8; diagonal arrival: 5.) Without the strict
   /// triangle inequality (diagonal >= 2 x straight) nothing is skipped but the way back.
-  [[nodiscard]] std::uint8_t onward_moves(PaddedId id, PaddedId parent, Direction arrival) const noexcept {
-    return legal_moves(id) & ~redundant_[arrival][legal_moves(parent)];
+  ///
+  /// `parent_settled`: the parent's g is also the least cost from the start (every node
+  /// is expanded with its least g: Dijkstra, A* with a consistent heuristic weighted no
+  /// more than g). Then a neighbour x that the parent reaches in two legal moves around
+  /// `id`, the second one straight, for strictly less than cost(parent, id) + cost(id, x)
+  /// gets a smaller g that way, so the move from `id` to x is on no least-cost path and is
+  /// skipped too. After a diagonal arrival on open ground 3 moves remain (the diagonal
+  /// onward and its two straight parts): the two far diagonals went to a worse g first and
+  /// were lowered later. Costs found stay the same; generations and decrease-keys drop.
+  [[nodiscard]] std::uint8_t onward_moves(PaddedId id, PaddedId parent, Direction arrival,
+                                          bool parent_settled = false) const noexcept {
+    return legal_moves(id) & ~redundant_[parent_settled][arrival][legal_moves(parent)];
   }
   /// The direction of the move from `from` to its neighbour `to` (padded ids of adjacent cells).
   [[nodiscard]] Direction arrival(PaddedId from, PaddedId to) const noexcept {
@@ -134,8 +144,8 @@ class MoveModel {
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};
   std::array<std::uint8_t, 256> legal_{};
-  /// redundant_[arrival][legal moves of the parent]: the moves onward_moves drops.
-  std::array<std::array<std::uint8_t, 256>, 8> redundant_{};
+  /// redundant_[parent settled][arrival][legal moves of the parent]: the moves onward_moves drops.
+  std::array<std::array<std::array<std::uint8_t, 256>, 8>, 2> redundant_{};
 
   /// Direction of a neighbour by (dy + 1) * 3 + (dx + 1); the centre is never asked for.
   static constexpr std::array<Direction, 9> kArrivalByOffset{

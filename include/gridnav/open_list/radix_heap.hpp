@@ -71,8 +71,12 @@ class RadixHeap {
 
   void clear() noexcept {
     fallback_.clear();
-    for (std::uint64_t m = occupied_; m != 0; m &= m - 1) buckets_[std::countr_zero(m)].clear();
+    for (std::uint64_t m = occupied_; m != 0; m &= m - 1) {
+      buckets_[std::countr_zero(m)].clear();
+      least_[std::countr_zero(m)] = kNoKey;
+    }
     occupied_ = 0;
+    stale_ = 0;
     current().clear();
     below_.clear();
     last_ = 0;
@@ -145,6 +149,11 @@ class RadixHeap {
   }
 
   [[nodiscard]] std::vector<Item>& current() noexcept { return buckets_[0]; }
+  static constexpr std::array<std::uint64_t, 64> filled(std::uint64_t v) noexcept {
+    std::array<std::uint64_t, 64> a{};
+    a.fill(v);
+    return a;
+  }
 
   /// Takes the entry of cell id, of key k, out of the list; returns the steps.
   std::uint32_t remove(PaddedId id, std::uint64_t k) {
@@ -157,7 +166,14 @@ class RadixHeap {
       bucket[at] = bucket.back();
       slot_[std::uint32_t(bucket[at].rank)] = at;
       bucket.pop_back();
-      if (bucket.empty()) occupied_ &= ~(std::uint64_t{1} << b);
+      const std::uint64_t bit = std::uint64_t{1} << b;
+      if (bucket.empty()) {
+        occupied_ &= ~bit;
+        stale_ &= ~bit;
+        least_[b] = kNoKey;
+      } else if (k == least_[b]) {
+        stale_ |= bit;  // the least key may have left: refill scans this bucket
+      }
       --size_;
       return 1;
     }
@@ -191,6 +207,7 @@ class RadixHeap {
     if constexpr (D == Duplicates::open) slot_[std::uint32_t(item.rank)] = std::uint32_t(bucket.size());
     bucket.push_back(item);
     occupied_ |= std::uint64_t{1} << b;
+    least_[b] = std::min(least_[b], item.key);
   }
 
   /// Puts an item of key last_ among the others, sorted with the next to pop at the back.
@@ -211,8 +228,13 @@ class RadixHeap {
   std::uint32_t refill() {
     const auto b = unsigned(std::countr_zero(occupied_));  // >= 1: bit 0 is never kept
     std::vector<Item>& from = buckets_[b];
-    std::uint64_t least = from.front().key;
-    for (const Item& item : from) least = std::min(least, item.key);
+    std::uint64_t least = least_[b];
+    if (stale_ >> b & 1u) {
+      least = from.front().key;
+      for (const Item& item : from) least = std::min(least, item.key);
+      stale_ &= ~(std::uint64_t{1} << b);
+    }
+    least_[b] = kNoKey;
     last_ = least;
     for (const Item& item : from) file(item);
     const auto moved = std::uint32_t(2 * from.size());
@@ -226,6 +248,9 @@ class RadixHeap {
   // Bucket 0 holds the items of key last_, sorted with the next to pop at the back; keys
   // stay below 2^62, so no two differ in bit 63 and 63 buckets above it suffice.
   std::array<std::vector<Item>, 64> buckets_{};
+  static constexpr std::uint64_t kNoKey = ~std::uint64_t{0};
+  std::array<std::uint64_t, 64> least_ = filled(kNoKey);  // least key in each bucket > 0 (kNoKey when empty)
+  std::uint64_t stale_ = 0;  // bit i: an item of bucket i's least key left it, so least_[i] may be too low
   std::vector<OpenEntry> below_;     // entries below last_: a binary min-heap
   std::vector<std::uint32_t> slot_;  // check from open: each cell's index in its bucket
   std::uint64_t occupied_ = 0;       // bit i set when bucket i > 0 holds items

@@ -78,7 +78,9 @@ class BestFirstSearch {
         options_(options),
         observer_(std::move(observer)) {
     nodes_.prepare(grid.padded_size());  // the large allocations, outside any query's time
-    open_.configure(list_setup());
+    const OpenListSetup setup = list_setup();
+    open_.configure(setup);
+    settled_parents_ = setup.monotone_f && options_.g_weight > 0;
   }
 
   /// What the open list is told about the keys (see OpenListSetup).
@@ -309,8 +311,9 @@ class BestFirstSearch {
     const Point at = grid_->unpad(id);
     unsigned moves;
     if constexpr (UnitWeights && kSkipRedundant) {
-      moves = node.parent == kNoCell ? moves_.legal_moves(id)
-                                     : moves_.onward_moves(id, node.parent, moves_.arrival(node.parent, id));
+      moves = node.parent == kNoCell
+                  ? moves_.legal_moves(id)
+                  : moves_.onward_moves(id, node.parent, moves_.arrival(node.parent, id), settled_parents_);
     } else {
       moves = moves_.legal_moves(id);
     }
@@ -367,6 +370,7 @@ class BestFirstSearch {
   PaddedId start_{};
   PaddedId goal_{};
   bool unit_weights_ = false;  // every traversable cell weighs 1 (read at start)
+  bool settled_parents_ = false;  // every node is expanded with its least g (f never falls along a move)
   std::uint32_t counter_ = 0;
   Status status_ = Status::running;
 };
