@@ -17,12 +17,11 @@
 // sorted by tie key with the next to pop at the back; under larger-g, smaller-h and LIFO
 // ties a child tied with the node just expanded pops before the others, so it is simply
 // appended. Bucket i > 0 holds the keys whose highest bit that differs from last_ is
-// bit i - 1. A push
-// costs an xor, a count of leading zeros and an append. When bucket 0 runs out, the
-// least key of the lowest occupied bucket becomes last_ and its entries move to lower
-// buckets; an entry moves at most 62 times (the key's bits). Each bucket keeps its least
-// key as entries are filed, so the bucket is read once, not twice; only when a decrease
-// took out an entry of that key is the bucket scanned for it.
+// bit i - 1. A push costs an xor, a count of leading zeros and an append. When bucket 0
+// runs out, the least key of the lowest occupied bucket becomes last_ and its entries
+// move to lower buckets; an entry moves at most 62 times (the key's bits). Each bucket
+// keeps its least key as entries are filed, so the bucket is read once, not twice; only
+// when a decrease took out an entry of that key is the bucket scanned for it.
 //
 // Searches whose f can decrease along a move (an inconsistent heuristic, h weighted more
 // than g, greedy search: OpenListSetup::monotone_f false) would file many keys below last_,
