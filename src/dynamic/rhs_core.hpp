@@ -11,9 +11,8 @@
 // weight of the cell whose rhs is computed, for D* Lite the weight of the other cell.
 //
 // Built for a low cost per expansion:
-//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent,
-//     open neighbours}: an expansion touches one 24-byte record per neighbour and
-//     nothing else but the weights;
+//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent}: an
+//     expansion touches one 24-byte record per neighbour and nothing else but the weights;
 //   - each cell keeps the direction of its parent, the source its rhs came through (it
 //     attains the minimum). An underconsistent expansion recomputes only the dependents
 //     whose parent it is (ties with other sources are common on grids and need nothing),
@@ -179,6 +178,7 @@ class RhsCore {
     grid_ = &grid;
     moves_ = &moves;
     weight_ = grid.padded_weights().data();
+    open_ = grid.padded_neighbour_masks().data();
     nodes_.assign(grid.padded_size(), Node{});
     for (unsigned d = 0; d < 8; ++d) {
       offset_[d] = moves.offset(Direction(d));
@@ -189,10 +189,7 @@ class RhsCore {
     for (std::int32_t y = 0; y < grid.height(); ++y)
       for (std::int32_t x = 0; x < grid.width(); ++x) {
         const std::uint32_t i = raw(grid.pad({x, y}));
-        Node& v = nodes_[i];
-        for (unsigned d = 0; d < 8; ++d)
-          if (weight_[i + std::uint32_t(offset_[d])] != kBlocked) v.open = std::uint8_t(v.open | 1u << d);
-        v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
+        nodes_[i].moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[open_[i]];
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
     four_ = rules.connectivity == Connectivity::four;
@@ -374,26 +371,37 @@ class RhsCore {
       nu.g = nu.rhs;
       open_top<K>();
       const Cost gu = nu.g;
+      const auto candidate = [&](unsigned d, std::uint32_t n) {
+        return (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
+      };
+      // First the mask of the neighbours whose rhs u lowers, all Dirs directions compared
+      // without a branch (u is a real cell, so every neighbour is in the padded grid; the
+      // legal-move mask then drops the illegal ones); the loop below runs only over those.
       // Every move costs at least 1, so no candidate beats the root's rhs of 0.
-      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+      unsigned lower = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        lower |= unsigned(candidate(d, n) < nodes_[n].rhs) << d;
+      }
+      for (unsigned m = lower & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
-        Node& nn = nodes_[n];
-        if (candidate < nn.rhs) {
-          set_rhs(nn, candidate, back(d));
-          queue_update<K>(n, key_of);
-        }
+        set_rhs(nodes_[n], candidate(d, n), back(d));
+        queue_update<K>(n, key_of);
       }
       close_top<K>();
     } else {
       nu.g = kInf;
-      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+      // Only a dependent whose rhs came through u (its parent) changes: another source
+      // that gave the same rhs still gives it. Their mask first, without a branch, as above.
+      unsigned through = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        through |= unsigned(comes_through(n, d) & (n != root_)) << d;
+      }
+      for (unsigned m = through & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        // Only a dependent whose rhs came through u (its parent) changes: another source
-        // that gave the same rhs still gives it.
-        if (n == root_ || !comes_through(n, d)) continue;
         recompute_as<Unit, Dirs>(n);
         queue_update<K>(n, key_of);
       }
@@ -508,7 +516,6 @@ class RhsCore {
     std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell
     std::uint8_t flags = 0;           // Flag bits, and the parent's direction
     Weight old_weight = 0;            // during apply(): the weight before the batch
-    std::uint8_t open = 0;            // bit d: neighbour d is traversable (real cells only)
   };
   /// A 4-ary heap whose entries hold their key: PackedKey (wide), or for whole-number
   /// costs the same key in 64 bits (narrow, encode()): half the compare, 16-byte entries
@@ -694,19 +701,15 @@ class RhsCore {
       touch(o);
     }
   }
-  /// c's passability flipped: the open bit toward c of each neighbour follows, and the
-  /// masks of c and its neighbours are looked up again.
+  /// c's passability flipped: the masks of c and its neighbours are looked up again in
+  /// the grid's open-neighbour masks, which the grid already brought up to date.
   void refresh_masks(std::uint32_t c) noexcept {
-    const bool open = weight_[c] != kBlocked;
-    for (unsigned d = 0; d < 8; ++d) {
-      const std::uint32_t i = c + std::uint32_t(offset_[d]);
-      Node& v = nodes_[i];
-      const auto bit = std::uint8_t(1u << back(d));
-      // Without branches: blocked and open cells come at random.
-      v.open = std::uint8_t((v.open & ~bit) | (open ? bit : 0u));
-      v.moves = std::uint8_t((*legal_)[v.open] & -unsigned(weight_[i] != kBlocked));
-    }
-    nodes_[c].moves = open ? (*legal_)[nodes_[c].open] : std::uint8_t(0);
+    for (unsigned d = 0; d < 8; ++d) refresh_mask(c + std::uint32_t(offset_[d]));
+    refresh_mask(c);
+  }
+  void refresh_mask(std::uint32_t i) noexcept {
+    // Without a branch: blocked and open cells come at random.
+    nodes_[i].moves = std::uint8_t((*legal_)[open_[i]] & -unsigned(weight_[i] != kBlocked));
   }
 
   // ---- heap ----
@@ -888,6 +891,7 @@ class RhsCore {
   const Grid* grid_ = nullptr;
   const MoveModel* moves_ = nullptr;
   const Weight* weight_ = nullptr;
+  const std::uint8_t* open_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
   std::vector<Node> nodes_;
   Queue<PackedKey> wide_;
   Queue<std::uint64_t> narrow_heap_;
