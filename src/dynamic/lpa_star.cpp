@@ -100,19 +100,10 @@ class LpaStar final : public Navigator {
       restart(agent_);
     }
     restart_ = pending_ = false;
-    const std::uint64_t cap = step_cap();
-    std::uint64_t steps = 0;
-    const auto key_fn = key_of();
-    while (!core_.empty() && (core_.top_not_above(key_parts(goal_id_), exact_) || !core_.consistent(goal_id_))) {
-      if (steps == cap) {
-        expansions_ += steps;
-        return last_status_ = Status::budget_exhausted;
-      }
-      ++steps;
-      core_.expand_top(key_fn);
-    }
-    expansions_ += steps;
-    if (steps) ++searches_;
+    const auto run = core_.search(goal_id_, step_cap(), exact_, key_of());
+    expansions_ += run.expanded;
+    if (run.capped) return last_status_ = Status::budget_exhausted;
+    if (run.steps) ++searches_;
     const Status before = last_status_;
     last_status_ = core_.g(goal_id_) < kInf ? Status::found : Status::no_path;
     // The path read last time stands while no cell of it was touched (rhs_core.hpp).

@@ -347,7 +347,69 @@ class RhsCore {
     }
   }
 
+  /// What search() did: steps taken (expansions and re-keyings), expansions, and
+  /// whether it stopped at the cap.
+  struct SearchSteps {
+    std::uint64_t steps = 0, expanded = 0;
+    bool capped = false;
+  };
+  /// The planners' search loop (ComputeShortestPath): while the queue is not empty and
+  /// its top is not above the target's key, or the target is inconsistent, the top is
+  /// expanded; a top keyed before the last new_epoch() whose fresh key is above it is
+  /// re-queued with that key instead (D* Lite's lazy re-keying; LPA* never starts a new
+  /// epoch). The target's key is key_of(target, g, rhs): its h is 0. exact as in
+  /// not_above(). At most `cap` steps. The key form and the weight mode are picked once
+  /// per search rather than once per step.
+  template <class KeyOf>
+  SearchSteps search(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    if (narrow_) {
+      if (unit_) return search_dirs<true, std::uint64_t>(raw(target), cap, exact, key_of);
+      return search_dirs<false, std::uint64_t>(raw(target), cap, exact, key_of);
+    }
+    if (unit_) return search_dirs<true, PackedKey>(raw(target), cap, exact, key_of);
+    return search_dirs<false, PackedKey>(raw(target), cap, exact, key_of);
+  }
+
  private:
+  template <bool Unit, class K, class KeyOf>
+  SearchSteps search_dirs(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
+      if (four_) return search_as<Unit, K, 4>(target, cap, exact, key_of);
+      return search_as<Unit, K, 8>(target, cap, exact, key_of);
+    } else {
+      return search_as<Unit, K, 8>(target, cap, exact, key_of);
+    }
+  }
+  template <bool Unit, class K, unsigned Dirs, class KeyOf>
+  SearchSteps search_as(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    SearchSteps out;
+    const Queue<K>& q = queue<K>();
+    const Node& t = nodes_[target];
+    while (q.size != 0) {
+      const KeyParts tk = key_of(target, t.g, t.rhs);
+      bool go;
+      if constexpr (std::is_same_v<K, std::uint64_t>) go = !(tk.first < kInf) || q.heap.front().key <= tk.narrow();
+      else go = not_above(q.heap.front().key, tk.packed(), exact);
+      if (!go && t.g == t.rhs) break;
+      if (out.steps == cap) {
+        out.capped = true;
+        break;
+      }
+      ++out.steps;
+      if (q.heap.front().epoch != epoch_) {
+        const std::uint32_t top = q.heap.front().id;
+        const K fresh = encode<K>(key_of(top, nodes_[top].g, nodes_[top].rhs));
+        if (q.heap.front().key < fresh) {
+          change_key<K>(top, fresh);
+          continue;
+        }
+      }
+      ++out.expanded;
+      expand_top_as<Unit, K, Dirs>(key_of);
+    }
+    return out;
+  }
+
   /// The 4-direction copy only for unit weights and narrow keys (the unit-cost settings
   /// it is for): more copies made GCC inline less of the heap code into the others.
   template <bool Unit, class K, class KeyOf>
