@@ -193,6 +193,11 @@ class RhsCore {
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
     four_ = rules.connectivity == Connectivity::four;
+    // Read off the table and the costs rather than the rules' names (plain()).
+    const unsigned dirs = four_ ? 4u : 8u, scanned = (1u << dirs) - 1u;
+    open_moves_ = true;
+    for (unsigned m = 0; m < 256; ++m) open_moves_ = open_moves_ && (*legal_)[m] == (m & scanned);
+    for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
     clear_heap();
     narrow_ = false;  // until fit_keys()
@@ -374,13 +379,14 @@ class RhsCore {
   template <bool Unit, class K, class KeyOf>
   SearchSteps search_dirs(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
     if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
-      if (four_) return search_as<Unit, K, 4>(target, cap, exact, key_of);
-      return search_as<Unit, K, 8>(target, cap, exact, key_of);
-    } else {
-      return search_as<Unit, K, 8>(target, cap, exact, key_of);
+      if (plain()) {
+        if (four_) return search_as<Unit, K, 4, true>(target, cap, exact, key_of);
+        return search_as<Unit, K, 8, true>(target, cap, exact, key_of);
+      }
     }
+    return search_as<Unit, K, 8, false>(target, cap, exact, key_of);
   }
-  template <bool Unit, class K, unsigned Dirs, class KeyOf>
+  template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
   SearchSteps search_as(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
     SearchSteps out;
     const Queue<K>& q = queue<K>();
@@ -405,25 +411,29 @@ class RhsCore {
         }
       }
       ++out.expanded;
-      expand_top_as<Unit, K, Dirs>(key_of);
+      expand_top_as<Unit, K, Dirs, Plain>(key_of);
     }
     return out;
   }
 
-  /// The 4-direction copy only for unit weights and narrow keys (the unit-cost settings
-  /// it is for): more copies made GCC inline less of the heap code into the others.
+  /// The plain copies (4 or 8 directions) only for unit weights and narrow keys (the
+  /// unit-cost settings they are for): more copies made GCC inline less of the heap code
+  /// into the others.
   template <bool Unit, class K, class KeyOf>
   void expand_top_dirs(KeyOf&& key_of) {
     if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
-      if (four_) expand_top_as<Unit, K, 4>(key_of); else expand_top_as<Unit, K, 8>(key_of);
-    } else {
-      expand_top_as<Unit, K, 8>(key_of);
+      if (plain()) {
+        if (four_) expand_top_as<Unit, K, 4, true>(key_of); else expand_top_as<Unit, K, 8, true>(key_of);
+        return;
+      }
     }
+    expand_top_as<Unit, K, 8, false>(key_of);
   }
 
   /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost;
-  /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8.
-  template <bool Unit, class K, unsigned Dirs, class KeyOf>
+  /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8; Plain: the
+  /// rhs scan of plain() (recompute_as).
+  template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
   void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = queue<K>().heap.front().id;
     Node& nu = nodes_[u];
@@ -464,10 +474,10 @@ class RhsCore {
       for (unsigned m = through & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        recompute_as<Unit, Dirs>(n);
+        recompute_as<Unit, Dirs, Plain>(n);
         queue_update<K>(n, key_of);
       }
-      if (u != root_) recompute_as<Unit, Dirs>(u);
+      if (u != root_) recompute_as<Unit, Dirs, Plain>(u);
       queue_update<K>(u, key_of);
     }
   }
@@ -483,7 +493,8 @@ class RhsCore {
   ///      for every move that is gone or got dearer, the cell whose rhs it fed is
   ///      marked for recomputation if its rhs came through that move (the other end
   ///      is its parent), as the optimized LPA* does for an increase.
-  ///   2. The masks around each cell whose passability flipped are refreshed.
+  ///   2. The masks around each cell whose passability flipped are refreshed; a blocked
+  ///      cell's g is set to infinity.
   ///   3. For every move that is new or got cheaper, the cell it feeds takes the
   ///      candidate if it is lower (rhs stays the minimum over the moves).
   ///   4. Marked cells get their rhs recomputed; a blocked cell gets g = infinity too
@@ -515,8 +526,12 @@ class RhsCore {
         moves_fed_by(c, lost);
       }
     }
-    for (const std::uint32_t c : batch_)  // 2
+    for (const std::uint32_t c : batch_) {  // 2
       if ((nodes_[c].old_weight == kBlocked) != (weight_[c] == kBlocked)) refresh_masks(c);
+      // A blocked cell's g is infinite before any rhs is recomputed (step 4 makes it
+      // consistent), as the plain rhs scan needs (plain()).
+      if (weight_[c] == kBlocked && c != root_) nodes_[c].g = kInf;
+    }
     for (const std::uint32_t c : batch_) {  // 3: moves new or cheaper
       const Weight before = nodes_[c].old_weight, after = weight_[c];
       if (after == kBlocked) continue;
@@ -668,21 +683,45 @@ class RhsCore {
   }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
-    if (unit_) {
-      if (four_) recompute_as<true, 4>(i); else recompute_as<true, 8>(i);
+    if (narrow_ && unit_ && plain()) {
+      if (four_) recompute_as<true, 4, true>(i); else recompute_as<true, 8, true>(i);
+    } else if (unit_) {
+      recompute_as<true, 8, false>(i);
     } else {
-      recompute_as<false, 8>(i);
+      recompute_as<false, 8, false>(i);
     }
   }
+  /// The plain rhs scan applies: moves cost whole numbers (narrow keys) and each its
+  /// base cost (unit weights), the same for every scanned direction; a move is legal
+  /// exactly when the cell it enters is traversable (no corner rule, open_moves_); and
+  /// the root is traversable. Then every source a scan must skip is blocked, and a
+  /// blocked cell other than the root has g = infinity (it is never expanded; apply()
+  /// makes a cell it blocks consistent at infinity), so its candidate is infinite
+  /// without the legal-move mask; and the minimum of base + g is base + the minimum of g
+  /// (exact sums), attained first in the same direction.
+  [[nodiscard]] bool plain() const noexcept { return open_moves_ && weight_[root_] != kBlocked; }
   /// All Dirs directions, an illegal move's candidate made infinite, without a branch
   /// (GCC turns ?: here into jumps): a loop over the mask's bits ends after a varying
   /// count, and that branch and the comparisons mispredicted often. i is a real cell, so
   /// its eight neighbours are in the padded grid. On 4-connected grids the diagonals
   /// (directions 4..7) are never legal, so only the first four are scanned: the same
-  /// minimum and the same first direction attaining it, in half the work.
+  /// minimum and the same first direction attaining it, in half the work. Plain (only
+  /// when plain() holds): the least g of the neighbours plus the base cost, without the
+  /// mask and without a cost per direction.
   // Forced inline: with the 4- and 8-direction copies GCC kept it out of line.
-  template <bool Unit, unsigned Dirs>
+  template <bool Unit, unsigned Dirs, bool Plain>
   [[gnu::always_inline]] void recompute_as(std::uint32_t i) noexcept {
+    if constexpr (Plain) {
+      Cost best = nodes_[i + std::uint32_t(offset_[0])].g;
+      unsigned to = 0;
+      for (unsigned d = 1; d < Dirs; ++d) {
+        const Cost c = nodes_[i + std::uint32_t(offset_[d])].g;
+        to ^= (to ^ d) & (0u - unsigned(c < best));
+        best = std::min(best, c);
+      }
+      set_rhs(nodes_[i], base_[0] + best, to);
+      return;
+    }
     const Cost w = Cost(weight_[i]);
     const unsigned moves = nodes_[i].moves;
     const auto candidate = [&](unsigned d) {
@@ -970,6 +1009,7 @@ class RhsCore {
   bool path_touched_ = true;
   bool corners_ = false;
   bool four_ = false;  // 4-connected: only directions 0..3 can be legal
+  bool open_moves_ = false;  // legal = open in the scanned directions, one base cost (plain())
   bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
