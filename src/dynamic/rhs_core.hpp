@@ -469,7 +469,7 @@ class RhsCore {
       unsigned through = 0;
       for (unsigned d = 0; d < Dirs; ++d) {
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        through |= unsigned(comes_through(n, d) & (n != root_)) << d;
+        through |= unsigned(comes_through_real(n, d)) << d;
       }
       for (unsigned m = through & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
@@ -658,6 +658,14 @@ class RhsCore {
   }
   /// True when n's (finite) rhs came through the neighbour n was reached from in
   /// direction d, i.e. n's parent lies in direction opposite(d).
+  /// comes_through and n is not the root, in one comparison for both ends of rhs: the
+  /// root's rhs is 0 and any other finite rhs is at least one move's cost; for
+  /// non-negative doubles the bit pattern orders as the value, so 0 < rhs < inf is
+  /// bits - 1 < bits(inf) - 1 as unsigned.
+  [[nodiscard]] bool comes_through_real(std::uint32_t n, unsigned d) const noexcept {
+    constexpr std::uint64_t kInfBits = std::bit_cast<std::uint64_t>(kInf);
+    return (std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) & (parent_direction(n) == back(d));
+  }
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
     return (nodes_[n].rhs < kInf) & (parent_direction(n) == back(d));  // one branch, in the caller
   }
@@ -944,8 +952,22 @@ class RhsCore {
     for (;;) {
       const std::size_t first = kArity * at + 1;
       if (first >= q.size) break;
-      const std::size_t best = least_child<K>(first);
-      if (!(q.heap[best].key < moving.key)) break;
+      std::size_t best;
+      if constexpr (std::is_same_v<K, std::uint64_t>) {
+        // The four keys are loaded once and the least picked with masks: no second,
+        // dependent load of the two candidates' keys as least_child() makes.
+        const auto* c = &q.heap[first];
+        const std::uint64_t k0 = c[0].key, k1 = c[1].key, k2 = c[2].key, k3 = c[3].key;
+        const std::uint64_t a = 0 - std::uint64_t(k1 < k0), b = 0 - std::uint64_t(k3 < k2);
+        const std::uint64_t low = k0 ^ ((k0 ^ k1) & a), high = k2 ^ ((k2 ^ k3) & b);
+        const std::uint64_t p = 0 - std::uint64_t(high < low);
+        const std::uint64_t low_at = a & 1u, high_at = 2 + (b & 1u);
+        best = first + std::size_t(low_at ^ ((low_at ^ high_at) & p));
+        if (!((low ^ ((low ^ high) & p)) < moving.key)) break;
+      } else {
+        best = least_child<K>(first);
+        if (!(q.heap[best].key < moving.key)) break;
+      }
       place<K>(at, q.heap[best]);
       at = best;
     }
