@@ -99,8 +99,7 @@ class DStarLite final : public Navigator {
     // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
-      core_.follow_parents(id(agent_), goal_id_, path_ids_, held_path_);
-      core_.hold_path(path_ids_);
+      core_.trace_and_hold(id(agent_), goal_id_, held_path_);
       held_ = !held_path_.empty();
       held_from_ = agent_;
     }
@@ -144,7 +143,6 @@ class DStarLite final : public Navigator {
   bool held_ = false;   // held_path_ is the path last read, from held_from_
   Point held_from_{};
   std::vector<Point> held_path_;
-  std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
   Cost h_max_ = 0;  // above h between any two cells
   Point last_{};

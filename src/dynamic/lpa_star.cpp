@@ -147,11 +147,10 @@ class LpaStar final : public Navigator {
   /// the parent the core keeps with each rhs (rhs(s) is that minimum).
   void trace() {
     full_path_.clear();
-    path_ids_.clear();
     path_built_ = true;
     path_points_.clear();
-    if (last_status_ == Status::found) core_.follow_parents(goal_id_, start_id_, path_ids_, path_points_);
-    core_.hold_path(path_ids_);
+    if (last_status_ == Status::found) core_.trace_and_hold(goal_id_, start_id_, path_points_);
+    else core_.hold_path({});
     full_path_.assign(path_points_.rbegin(), path_points_.rend());
   }
   [[nodiscard]] KeyParts key_parts(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)); }
@@ -167,7 +166,6 @@ class LpaStar final : public Navigator {
   bool path_built_ = false;  // full_path_ is up to date with the last search
   Status last_status_ = Status::running;
   std::vector<Point> full_path_;
-  std::vector<PaddedId> path_ids_;   // full_path_ as ids, goal first
   std::vector<Point> path_points_;  // full_path_, goal first
   std::size_t offset_ = 0;
 };

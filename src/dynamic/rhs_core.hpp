@@ -288,32 +288,6 @@ class RhsCore {
     if (i == root_ || !(nodes_[i].rhs < kInf)) return kNoCell;
     return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
   }
-  /// Follows the parents from `from` until `to` (at most one step per cell), writing the
-  /// cells into `out` and their coordinates into `points` (from first); both end empty
-  /// when the chain does not reach `to`. Coordinates follow the parents' directions
-  /// rather than unpadding each id (a division).
-  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out, std::vector<Point>& points) const {
-    out.clear();
-    points.clear();
-    PaddedId at = from;
-    Point p = grid_->unpad(from);
-    out.push_back(at);
-    points.push_back(p);
-    const std::size_t cap = nodes_.size();
-    while (at != to && out.size() <= cap) {
-      const std::uint32_t i = raw(at);
-      if (i == root_ || !(nodes_[i].rhs < kInf)) break;
-      const unsigned d = parent_direction(i);
-      at = PaddedId{i + std::uint32_t(offset_[d])};
-      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
-      out.push_back(at);
-      points.push_back(p);
-    }
-    if (at != to) {
-      out.clear();
-      points.clear();
-    }
-  }
   /// True unless v (not the root, with a finite rhs) has a parent whose link is not
   /// legal or does not give rhs(v).
   [[nodiscard]] bool parent_valid(PaddedId v) const noexcept {
@@ -338,6 +312,34 @@ class RhsCore {
     path_touched_ = false;
   }
   [[nodiscard]] bool path_touched() const noexcept { return path_touched_; }
+  /// Follows the parents from `from` until `to` (at most one step per cell) and holds the
+  /// path (hold_path) in the same walk: the cells are flagged as they are passed and
+  /// their coordinates go into `points` (from first), stepped by the parents' directions
+  /// rather than unpadding each id (a division). On a chain that does not reach `to`,
+  /// nothing is held and `points` ends empty.
+  void trace_and_hold(PaddedId from, PaddedId to, std::vector<Point>& points) {
+    for (const std::uint32_t i : held_) nodes_[i].flags &= std::uint8_t(~kOnPath);
+    held_.clear();
+    points.clear();
+    path_touched_ = false;
+    std::uint32_t at = raw(from);
+    Point p = grid_->unpad(from);
+    const std::size_t cap = nodes_.size();
+    for (;;) {
+      nodes_[at].flags |= kOnPath;
+      held_.push_back(at);
+      points.push_back(p);
+      if (at == raw(to) || held_.size() > cap) break;
+      if (at == root_ || !(nodes_[at].rhs < kInf)) break;
+      const unsigned d = parent_direction(at);
+      at += std::uint32_t(offset_[d]);
+      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
+    }
+    if (at != raw(to)) {
+      hold_path({});
+      points.clear();
+    }
+  }
 
   /// Expands the top u: an overconsistent u takes its rhs as g and lowers its
   /// dependents' rhs; an underconsistent u is reset to g = infinity and it and the
