@@ -393,11 +393,23 @@ class RhsCore {
     SearchSteps out;
     const Queue<K>& q = queue<K>();
     const Node& t = nodes_[target];
+    // Narrow keys: the target's key as the bound of the top's, computed again only when
+    // the target's g or rhs changed (seldom: it is one cell of the search).
+    Cost seen_g = -1, seen_rhs = -1;
+    std::uint64_t bound = 0;
     while (q.size != 0) {
-      const KeyParts tk = key_of(target, t.g, t.rhs);
       bool go;
-      if constexpr (std::is_same_v<K, std::uint64_t>) go = !(tk.first < kInf) || q.heap.front().key <= tk.narrow();
-      else go = not_above(q.heap.front().key, tk.packed(), exact);
+      if constexpr (std::is_same_v<K, std::uint64_t>) {
+        if (!(t.g == seen_g) || !(t.rhs == seen_rhs)) {
+          seen_g = t.g;
+          seen_rhs = t.rhs;
+          const KeyParts tk = key_of(target, t.g, t.rhs);
+          bound = tk.first < kInf ? tk.narrow() : ~std::uint64_t{0};  // an infinite k1 is above every key
+        }
+        go = q.heap.front().key <= bound;
+      } else {
+        go = not_above(q.heap.front().key, key_of(target, t.g, t.rhs).packed(), exact);
+      }
       if (!go && t.g == t.rhs) break;
       if (out.steps == cap) {
         out.capped = true;
