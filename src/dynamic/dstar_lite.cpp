@@ -77,29 +77,13 @@ class DStarLite final : public Navigator {
   Status on_plan() override {
     sync_agent();
     const PaddedId start = id(agent_);
-    const std::uint64_t cap = step_cap();
-    std::uint64_t steps = 0, expanded = 0;
-    const auto key_fn = key_of();
-    while (!core_.empty() && (core_.top_not_above(agent_key(start), exact_) || !core_.consistent(start))) {
-      if (steps == cap) {
-        expansions_ += expanded;
-        return Status::budget_exhausted;
-      }
-      ++steps;
-      // An entry keyed before the agent last moved may be below its true key: re-queue it
-      // with that key if so (entries keyed since are exact, so the check is skipped).
-      if (!core_.top_current()) {
-        const PackedKey fresh = key(core_.top());
-        if (core_.top_key() < fresh) {
-          core_.rekey_top(fresh);
-          continue;
-        }
-      }
-      ++expanded;
-      core_.expand_top(key_fn);
-    }
-    expansions_ += expanded;
-    if (steps) ++searches_;
+    // An entry keyed before the agent last moved may be below its true key: the core
+    // re-queues it with that key if so (entries keyed since are exact, so the check is
+    // skipped). The agent's key is key_of's with h = h(agent, agent) = 0.
+    const auto run = core_.search(start, step_cap(), exact_, key_of());
+    expansions_ += run.expanded;
+    if (run.capped) return Status::budget_exhausted;
+    if (run.steps) ++searches_;
     return core_.g(start) < kInf ? Status::found : Status::no_path;
   }
 
@@ -115,8 +99,7 @@ class DStarLite final : public Navigator {
     // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
-      core_.follow_parents(id(agent_), goal_id_, path_ids_, held_path_);
-      core_.hold_path(path_ids_);
+      core_.trace_and_hold(id(agent_), goal_id_, held_path_);
       held_ = !held_path_.empty();
       held_from_ = agent_;
     }
@@ -135,10 +118,6 @@ class DStarLite final : public Navigator {
   [[nodiscard]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
     const Cost m = std::min(g, rhs), first = m + h + km_;
     return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
-  }
-  /// The key of the agent's cell (its heuristic to the agent is 0), after sync_agent().
-  [[nodiscard]] KeyParts agent_key(PaddedId start) const noexcept {
-    return key_from(core_.g(start), core_.rhs(start), 0);
   }
   void sync_agent() {
     if (agent_ == last_) return;
@@ -164,7 +143,6 @@ class DStarLite final : public Navigator {
   bool held_ = false;   // held_path_ is the path last read, from held_from_
   Point held_from_{};
   std::vector<Point> held_path_;
-  std::vector<PaddedId> path_ids_;
   Cost km_ = 0;
   Cost h_max_ = 0;  // above h between any two cells
   Point last_{};

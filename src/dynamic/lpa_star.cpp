@@ -100,19 +100,10 @@ class LpaStar final : public Navigator {
       restart(agent_);
     }
     restart_ = pending_ = false;
-    const std::uint64_t cap = step_cap();
-    std::uint64_t steps = 0;
-    const auto key_fn = key_of();
-    while (!core_.empty() && (core_.top_not_above(key_parts(goal_id_), exact_) || !core_.consistent(goal_id_))) {
-      if (steps == cap) {
-        expansions_ += steps;
-        return last_status_ = Status::budget_exhausted;
-      }
-      ++steps;
-      core_.expand_top(key_fn);
-    }
-    expansions_ += steps;
-    if (steps) ++searches_;
+    const auto run = core_.search(goal_id_, step_cap(), exact_, key_of());
+    expansions_ += run.expanded;
+    if (run.capped) return last_status_ = Status::budget_exhausted;
+    if (run.steps) ++searches_;
     const Status before = last_status_;
     last_status_ = core_.g(goal_id_) < kInf ? Status::found : Status::no_path;
     // The path read last time stands while no cell of it was touched (rhs_core.hpp).
@@ -156,11 +147,10 @@ class LpaStar final : public Navigator {
   /// the parent the core keeps with each rhs (rhs(s) is that minimum).
   void trace() {
     full_path_.clear();
-    path_ids_.clear();
     path_built_ = true;
     path_points_.clear();
-    if (last_status_ == Status::found) core_.follow_parents(goal_id_, start_id_, path_ids_, path_points_);
-    core_.hold_path(path_ids_);
+    if (last_status_ == Status::found) core_.trace_and_hold(goal_id_, start_id_, path_points_);
+    else core_.hold_path({});
     full_path_.assign(path_points_.rbegin(), path_points_.rend());
   }
   [[nodiscard]] KeyParts key_parts(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)); }
@@ -176,7 +166,6 @@ class LpaStar final : public Navigator {
   bool path_built_ = false;  // full_path_ is up to date with the last search
   Status last_status_ = Status::running;
   std::vector<Point> full_path_;
-  std::vector<PaddedId> path_ids_;   // full_path_ as ids, goal first
   std::vector<Point> path_points_;  // full_path_, goal first
   std::size_t offset_ = 0;
 };

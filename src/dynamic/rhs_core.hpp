@@ -11,9 +11,8 @@
 // weight of the cell whose rhs is computed, for D* Lite the weight of the other cell.
 //
 // Built for a low cost per expansion:
-//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent,
-//     open neighbours}: an expansion touches one 24-byte record per neighbour and
-//     nothing else but the weights;
+//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent}: an
+//     expansion touches one 24-byte record per neighbour and nothing else but the weights;
 //   - each cell keeps the direction of its parent, the source its rhs came through (it
 //     attains the minimum). An underconsistent expansion recomputes only the dependents
 //     whose parent it is (ties with other sources are common on grids and need nothing),
@@ -179,6 +178,7 @@ class RhsCore {
     grid_ = &grid;
     moves_ = &moves;
     weight_ = grid.padded_weights().data();
+    open_ = grid.padded_neighbour_masks().data();
     nodes_.assign(grid.padded_size(), Node{});
     for (unsigned d = 0; d < 8; ++d) {
       offset_[d] = moves.offset(Direction(d));
@@ -189,13 +189,15 @@ class RhsCore {
     for (std::int32_t y = 0; y < grid.height(); ++y)
       for (std::int32_t x = 0; x < grid.width(); ++x) {
         const std::uint32_t i = raw(grid.pad({x, y}));
-        Node& v = nodes_[i];
-        for (unsigned d = 0; d < 8; ++d)
-          if (weight_[i + std::uint32_t(offset_[d])] != kBlocked) v.open = std::uint8_t(v.open | 1u << d);
-        v.moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[v.open];
+        nodes_[i].moves = weight_[i] == kBlocked ? std::uint8_t(0) : (*legal_)[open_[i]];
       }
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
     four_ = rules.connectivity == Connectivity::four;
+    // Read off the table and the costs rather than the rules' names (plain()).
+    const unsigned dirs = four_ ? 4u : 8u, scanned = (1u << dirs) - 1u;
+    open_moves_ = true;
+    for (unsigned m = 0; m < 256; ++m) open_moves_ = open_moves_ && (*legal_)[m] == (m & scanned);
+    for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
     clear_heap();
     narrow_ = false;  // until fit_keys()
@@ -286,32 +288,6 @@ class RhsCore {
     if (i == root_ || !(nodes_[i].rhs < kInf)) return kNoCell;
     return PaddedId{i + std::uint32_t(offset_[parent_direction(i)])};
   }
-  /// Follows the parents from `from` until `to` (at most one step per cell), writing the
-  /// cells into `out` and their coordinates into `points` (from first); both end empty
-  /// when the chain does not reach `to`. Coordinates follow the parents' directions
-  /// rather than unpadding each id (a division).
-  void follow_parents(PaddedId from, PaddedId to, std::vector<PaddedId>& out, std::vector<Point>& points) const {
-    out.clear();
-    points.clear();
-    PaddedId at = from;
-    Point p = grid_->unpad(from);
-    out.push_back(at);
-    points.push_back(p);
-    const std::size_t cap = nodes_.size();
-    while (at != to && out.size() <= cap) {
-      const std::uint32_t i = raw(at);
-      if (i == root_ || !(nodes_[i].rhs < kInf)) break;
-      const unsigned d = parent_direction(i);
-      at = PaddedId{i + std::uint32_t(offset_[d])};
-      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
-      out.push_back(at);
-      points.push_back(p);
-    }
-    if (at != to) {
-      out.clear();
-      points.clear();
-    }
-  }
   /// True unless v (not the root, with a finite rhs) has a parent whose link is not
   /// legal or does not give rhs(v).
   [[nodiscard]] bool parent_valid(PaddedId v) const noexcept {
@@ -336,6 +312,34 @@ class RhsCore {
     path_touched_ = false;
   }
   [[nodiscard]] bool path_touched() const noexcept { return path_touched_; }
+  /// Follows the parents from `from` until `to` (at most one step per cell) and holds the
+  /// path (hold_path) in the same walk: the cells are flagged as they are passed and
+  /// their coordinates go into `points` (from first), stepped by the parents' directions
+  /// rather than unpadding each id (a division). On a chain that does not reach `to`,
+  /// nothing is held and `points` ends empty.
+  void trace_and_hold(PaddedId from, PaddedId to, std::vector<Point>& points) {
+    for (const std::uint32_t i : held_) nodes_[i].flags &= std::uint8_t(~kOnPath);
+    held_.clear();
+    points.clear();
+    path_touched_ = false;
+    std::uint32_t at = raw(from);
+    Point p = grid_->unpad(from);
+    const std::size_t cap = nodes_.size();
+    for (;;) {
+      nodes_[at].flags |= kOnPath;
+      held_.push_back(at);
+      points.push_back(p);
+      if (at == raw(to) || held_.size() > cap) break;
+      if (at == root_ || !(nodes_[at].rhs < kInf)) break;
+      const unsigned d = parent_direction(at);
+      at += std::uint32_t(offset_[d]);
+      p = {p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
+    }
+    if (at != raw(to)) {
+      hold_path({});
+      points.clear();
+    }
+  }
 
   /// Expands the top u: an overconsistent u takes its rhs as g and lowers its
   /// dependents' rhs; an underconsistent u is reset to g = infinity and it and the
@@ -350,21 +354,100 @@ class RhsCore {
     }
   }
 
+  /// What search() did: steps taken (expansions and re-keyings), expansions, and
+  /// whether it stopped at the cap.
+  struct SearchSteps {
+    std::uint64_t steps = 0, expanded = 0;
+    bool capped = false;
+  };
+  /// The planners' search loop (ComputeShortestPath): while the queue is not empty and
+  /// its top is not above the target's key, or the target is inconsistent, the top is
+  /// expanded; a top keyed before the last new_epoch() whose fresh key is above it is
+  /// re-queued with that key instead (D* Lite's lazy re-keying; LPA* never starts a new
+  /// epoch). The target's key is key_of(target, g, rhs): its h is 0. exact as in
+  /// not_above(). At most `cap` steps. The key form and the weight mode are picked once
+  /// per search rather than once per step.
+  template <class KeyOf>
+  SearchSteps search(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    if (narrow_) {
+      if (unit_) return search_dirs<true, std::uint64_t>(raw(target), cap, exact, key_of);
+      return search_dirs<false, std::uint64_t>(raw(target), cap, exact, key_of);
+    }
+    if (unit_) return search_dirs<true, PackedKey>(raw(target), cap, exact, key_of);
+    return search_dirs<false, PackedKey>(raw(target), cap, exact, key_of);
+  }
+
  private:
-  /// The 4-direction copy only for unit weights and narrow keys (the unit-cost settings
-  /// it is for): more copies made GCC inline less of the heap code into the others.
+  template <bool Unit, class K, class KeyOf>
+  SearchSteps search_dirs(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
+      if (plain()) {
+        if (four_) return search_as<Unit, K, 4, true>(target, cap, exact, key_of);
+        return search_as<Unit, K, 8, true>(target, cap, exact, key_of);
+      }
+    }
+    return search_as<Unit, K, 8, false>(target, cap, exact, key_of);
+  }
+  template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
+  SearchSteps search_as(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+    SearchSteps out;
+    const Queue<K>& q = queue<K>();
+    const Node& t = nodes_[target];
+    // Narrow keys: the target's key as the bound of the top's, computed again only when
+    // the target's g or rhs changed (seldom: it is one cell of the search).
+    Cost seen_g = -1, seen_rhs = -1;
+    std::uint64_t bound = 0;
+    while (q.size != 0) {
+      bool go;
+      if constexpr (std::is_same_v<K, std::uint64_t>) {
+        if (!(t.g == seen_g) || !(t.rhs == seen_rhs)) {
+          seen_g = t.g;
+          seen_rhs = t.rhs;
+          const KeyParts tk = key_of(target, t.g, t.rhs);
+          bound = tk.first < kInf ? tk.narrow() : ~std::uint64_t{0};  // an infinite k1 is above every key
+        }
+        go = q.heap.front().key <= bound;
+      } else {
+        go = not_above(q.heap.front().key, key_of(target, t.g, t.rhs).packed(), exact);
+      }
+      if (!go && t.g == t.rhs) break;
+      if (out.steps == cap) {
+        out.capped = true;
+        break;
+      }
+      ++out.steps;
+      if (q.heap.front().epoch != epoch_) {
+        const std::uint32_t top = q.heap.front().id;
+        const K fresh = encode<K>(key_of(top, nodes_[top].g, nodes_[top].rhs));
+        if (q.heap.front().key < fresh) {
+          change_key<K>(top, fresh);
+          continue;
+        }
+      }
+      ++out.expanded;
+      expand_top_as<Unit, K, Dirs, Plain>(key_of);
+    }
+    return out;
+  }
+
+  /// The plain copies (4 or 8 directions) only for unit weights and narrow keys (the
+  /// unit-cost settings they are for): more copies made GCC inline less of the heap code
+  /// into the others.
   template <bool Unit, class K, class KeyOf>
   void expand_top_dirs(KeyOf&& key_of) {
     if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
-      if (four_) expand_top_as<Unit, K, 4>(key_of); else expand_top_as<Unit, K, 8>(key_of);
-    } else {
-      expand_top_as<Unit, K, 8>(key_of);
+      if (plain()) {
+        if (four_) expand_top_as<Unit, K, 4, true>(key_of); else expand_top_as<Unit, K, 8, true>(key_of);
+        return;
+      }
     }
+    expand_top_as<Unit, K, 8, false>(key_of);
   }
 
   /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost;
-  /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8.
-  template <bool Unit, class K, unsigned Dirs, class KeyOf>
+  /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8; Plain: the
+  /// rhs scan of plain() (recompute_as).
+  template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
   void expand_top_as(KeyOf&& key_of) {
     const std::uint32_t u = queue<K>().heap.front().id;
     Node& nu = nodes_[u];
@@ -374,30 +457,41 @@ class RhsCore {
       nu.g = nu.rhs;
       open_top<K>();
       const Cost gu = nu.g;
+      const auto candidate = [&](unsigned d, std::uint32_t n) {
+        return (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
+      };
+      // First the mask of the neighbours whose rhs u lowers, all Dirs directions compared
+      // without a branch (u is a real cell, so every neighbour is in the padded grid; the
+      // legal-move mask then drops the illegal ones); the loop below runs only over those.
       // Every move costs at least 1, so no candidate beats the root's rhs of 0.
-      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+      unsigned lower = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        lower |= unsigned(candidate(d, n) < nodes_[n].rhs) << d;
+      }
+      for (unsigned m = lower & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        const Cost candidate = (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
-        Node& nn = nodes_[n];
-        if (candidate < nn.rhs) {
-          set_rhs(nn, candidate, back(d));
-          queue_update<K>(n, key_of);
-        }
+        set_rhs(nodes_[n], candidate(d, n), back(d));
+        queue_update<K>(n, key_of);
       }
       close_top<K>();
     } else {
       nu.g = kInf;
-      for (unsigned m = nu.moves; m != 0; m &= m - 1) {
+      // Only a dependent whose rhs came through u (its parent) changes: another source
+      // that gave the same rhs still gives it. Their mask first, without a branch, as above.
+      unsigned through = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t n = u + std::uint32_t(offset_[d]);
+        through |= unsigned(comes_through_real(n, d)) << d;
+      }
+      for (unsigned m = through & nu.moves; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        // Only a dependent whose rhs came through u (its parent) changes: another source
-        // that gave the same rhs still gives it.
-        if (n == root_ || !comes_through(n, d)) continue;
-        recompute_as<Unit, Dirs>(n);
+        recompute_as<Unit, Dirs, Plain>(n);
         queue_update<K>(n, key_of);
       }
-      if (u != root_) recompute_as<Unit, Dirs>(u);
+      if (u != root_) recompute_as<Unit, Dirs, Plain>(u);
       queue_update<K>(u, key_of);
     }
   }
@@ -413,7 +507,8 @@ class RhsCore {
   ///      for every move that is gone or got dearer, the cell whose rhs it fed is
   ///      marked for recomputation if its rhs came through that move (the other end
   ///      is its parent), as the optimized LPA* does for an increase.
-  ///   2. The masks around each cell whose passability flipped are refreshed.
+  ///   2. The masks around each cell whose passability flipped are refreshed; a blocked
+  ///      cell's g is set to infinity.
   ///   3. For every move that is new or got cheaper, the cell it feeds takes the
   ///      candidate if it is lower (rhs stays the minimum over the moves).
   ///   4. Marked cells get their rhs recomputed; a blocked cell gets g = infinity too
@@ -445,8 +540,12 @@ class RhsCore {
         moves_fed_by(c, lost);
       }
     }
-    for (const std::uint32_t c : batch_)  // 2
+    for (const std::uint32_t c : batch_) {  // 2
       if ((nodes_[c].old_weight == kBlocked) != (weight_[c] == kBlocked)) refresh_masks(c);
+      // A blocked cell's g is infinite before any rhs is recomputed (step 4 makes it
+      // consistent), as the plain rhs scan needs (plain()).
+      if (weight_[c] == kBlocked && c != root_) nodes_[c].g = kInf;
+    }
     for (const std::uint32_t c : batch_) {  // 3: moves new or cheaper
       const Weight before = nodes_[c].old_weight, after = weight_[c];
       if (after == kBlocked) continue;
@@ -508,7 +607,6 @@ class RhsCore {
     std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell
     std::uint8_t flags = 0;           // Flag bits, and the parent's direction
     Weight old_weight = 0;            // during apply(): the weight before the batch
-    std::uint8_t open = 0;            // bit d: neighbour d is traversable (real cells only)
   };
   /// A 4-ary heap whose entries hold their key: PackedKey (wide), or for whole-number
   /// costs the same key in 64 bits (narrow, encode()): half the compare, 16-byte entries
@@ -574,6 +672,14 @@ class RhsCore {
   }
   /// True when n's (finite) rhs came through the neighbour n was reached from in
   /// direction d, i.e. n's parent lies in direction opposite(d).
+  /// comes_through and n is not the root, in one comparison for both ends of rhs: the
+  /// root's rhs is 0 and any other finite rhs is at least one move's cost; for
+  /// non-negative doubles the bit pattern orders as the value, so 0 < rhs < inf is
+  /// bits - 1 < bits(inf) - 1 as unsigned.
+  [[nodiscard]] bool comes_through_real(std::uint32_t n, unsigned d) const noexcept {
+    constexpr std::uint64_t kInfBits = std::bit_cast<std::uint64_t>(kInf);
+    return (std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) & (parent_direction(n) == back(d));
+  }
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
     return (nodes_[n].rhs < kInf) & (parent_direction(n) == back(d));  // one branch, in the caller
   }
@@ -599,21 +705,45 @@ class RhsCore {
   }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
-    if (unit_) {
-      if (four_) recompute_as<true, 4>(i); else recompute_as<true, 8>(i);
+    if (narrow_ && unit_ && plain()) {
+      if (four_) recompute_as<true, 4, true>(i); else recompute_as<true, 8, true>(i);
+    } else if (unit_) {
+      recompute_as<true, 8, false>(i);
     } else {
-      recompute_as<false, 8>(i);
+      recompute_as<false, 8, false>(i);
     }
   }
+  /// The plain rhs scan applies: moves cost whole numbers (narrow keys) and each its
+  /// base cost (unit weights), the same for every scanned direction; a move is legal
+  /// exactly when the cell it enters is traversable (no corner rule, open_moves_); and
+  /// the root is traversable. Then every source a scan must skip is blocked, and a
+  /// blocked cell other than the root has g = infinity (it is never expanded; apply()
+  /// makes a cell it blocks consistent at infinity), so its candidate is infinite
+  /// without the legal-move mask; and the minimum of base + g is base + the minimum of g
+  /// (exact sums), attained first in the same direction.
+  [[nodiscard]] bool plain() const noexcept { return open_moves_ && weight_[root_] != kBlocked; }
   /// All Dirs directions, an illegal move's candidate made infinite, without a branch
   /// (GCC turns ?: here into jumps): a loop over the mask's bits ends after a varying
   /// count, and that branch and the comparisons mispredicted often. i is a real cell, so
   /// its eight neighbours are in the padded grid. On 4-connected grids the diagonals
   /// (directions 4..7) are never legal, so only the first four are scanned: the same
-  /// minimum and the same first direction attaining it, in half the work.
+  /// minimum and the same first direction attaining it, in half the work. Plain (only
+  /// when plain() holds): the least g of the neighbours plus the base cost, without the
+  /// mask and without a cost per direction.
   // Forced inline: with the 4- and 8-direction copies GCC kept it out of line.
-  template <bool Unit, unsigned Dirs>
+  template <bool Unit, unsigned Dirs, bool Plain>
   [[gnu::always_inline]] void recompute_as(std::uint32_t i) noexcept {
+    if constexpr (Plain) {
+      Cost best = nodes_[i + std::uint32_t(offset_[0])].g;
+      unsigned to = 0;
+      for (unsigned d = 1; d < Dirs; ++d) {
+        const Cost c = nodes_[i + std::uint32_t(offset_[d])].g;
+        to ^= (to ^ d) & (0u - unsigned(c < best));
+        best = std::min(best, c);
+      }
+      set_rhs(nodes_[i], base_[0] + best, to);
+      return;
+    }
     const Cost w = Cost(weight_[i]);
     const unsigned moves = nodes_[i].moves;
     const auto candidate = [&](unsigned d) {
@@ -694,19 +824,15 @@ class RhsCore {
       touch(o);
     }
   }
-  /// c's passability flipped: the open bit toward c of each neighbour follows, and the
-  /// masks of c and its neighbours are looked up again.
+  /// c's passability flipped: the masks of c and its neighbours are looked up again in
+  /// the grid's open-neighbour masks, which the grid already brought up to date.
   void refresh_masks(std::uint32_t c) noexcept {
-    const bool open = weight_[c] != kBlocked;
-    for (unsigned d = 0; d < 8; ++d) {
-      const std::uint32_t i = c + std::uint32_t(offset_[d]);
-      Node& v = nodes_[i];
-      const auto bit = std::uint8_t(1u << back(d));
-      // Without branches: blocked and open cells come at random.
-      v.open = std::uint8_t((v.open & ~bit) | (open ? bit : 0u));
-      v.moves = std::uint8_t((*legal_)[v.open] & -unsigned(weight_[i] != kBlocked));
-    }
-    nodes_[c].moves = open ? (*legal_)[nodes_[c].open] : std::uint8_t(0);
+    for (unsigned d = 0; d < 8; ++d) refresh_mask(c + std::uint32_t(offset_[d]));
+    refresh_mask(c);
+  }
+  void refresh_mask(std::uint32_t i) noexcept {
+    // Without a branch: blocked and open cells come at random.
+    nodes_[i].moves = std::uint8_t((*legal_)[open_[i]] & -unsigned(weight_[i] != kBlocked));
   }
 
   // ---- heap ----
@@ -840,8 +966,22 @@ class RhsCore {
     for (;;) {
       const std::size_t first = kArity * at + 1;
       if (first >= q.size) break;
-      const std::size_t best = least_child<K>(first);
-      if (!(q.heap[best].key < moving.key)) break;
+      std::size_t best;
+      if constexpr (std::is_same_v<K, std::uint64_t>) {
+        // The four keys are loaded once and the least picked with masks: no second,
+        // dependent load of the two candidates' keys as least_child() makes.
+        const auto* c = &q.heap[first];
+        const std::uint64_t k0 = c[0].key, k1 = c[1].key, k2 = c[2].key, k3 = c[3].key;
+        const std::uint64_t a = 0 - std::uint64_t(k1 < k0), b = 0 - std::uint64_t(k3 < k2);
+        const std::uint64_t low = k0 ^ ((k0 ^ k1) & a), high = k2 ^ ((k2 ^ k3) & b);
+        const std::uint64_t p = 0 - std::uint64_t(high < low);
+        const std::uint64_t low_at = a & 1u, high_at = 2 + (b & 1u);
+        best = first + std::size_t(low_at ^ ((low_at ^ high_at) & p));
+        if (!((low ^ ((low ^ high) & p)) < moving.key)) break;
+      } else {
+        best = least_child<K>(first);
+        if (!(q.heap[best].key < moving.key)) break;
+      }
       place<K>(at, q.heap[best]);
       at = best;
     }
@@ -888,6 +1028,7 @@ class RhsCore {
   const Grid* grid_ = nullptr;
   const MoveModel* moves_ = nullptr;
   const Weight* weight_ = nullptr;
+  const std::uint8_t* open_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
   std::vector<Node> nodes_;
   Queue<PackedKey> wide_;
   Queue<std::uint64_t> narrow_heap_;
@@ -904,6 +1045,7 @@ class RhsCore {
   bool path_touched_ = true;
   bool corners_ = false;
   bool four_ = false;  // 4-connected: only directions 0..3 can be legal
+  bool open_moves_ = false;  // legal = open in the scanned directions, one base cost (plain())
   bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;

@@ -59,7 +59,8 @@ void Grid::set_weight(Point p, Weight w) {
   if (!in_bounds(p))
     throw InputError("cell (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is outside the " +
                      std::to_string(width_) + "x" + std::to_string(height_) + " grid");
-  Weight& cell = weights_[raw(pad(p))];
+  const std::uint32_t at = raw(pad(p));
+  Weight& cell = weights_[at];
   if (cell == w) return;
   const bool passability_changes = (cell == kBlocked) != (w == kBlocked);
   --histogram_[cell];
@@ -67,10 +68,18 @@ void Grid::set_weight(Point p, Weight w) {
   cell = w;
   ++revision_;
   if (passability_changes) {
-    // Each real neighbour sees this cell in the opposite direction.
+    // Each real neighbour sees this cell in the opposite direction. Every neighbour is in
+    // the padded storage; a frame cell's mask is xor-ed with 0 (it stays 0), so the loop
+    // has no branch and no multiplication per neighbour.
+    const std::int32_t pw = padded_width();
+    // Whether the column (row) at offset -1, 0, +1 is inside the grid.
+    const std::array<unsigned, 3> column{unsigned(p.x > 0), 1u, unsigned(p.x + 1 < width_)};
+    const std::array<unsigned, 3> row{unsigned(p.y > 0), 1u, unsigned(p.y + 1 < height_)};
     for (unsigned d = 0; d < 8; ++d) {
-      const Point n{p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
-      if (in_bounds(n)) neighbours_[raw(pad(n))] ^= std::uint8_t(1u << opposite(Direction(d)));
+      const Point delta = kDirectionDelta[d];
+      const unsigned real = column[std::size_t(delta.x + 1)] & row[std::size_t(delta.y + 1)];
+      neighbours_[std::uint32_t(std::int32_t(at) + delta.y * pw + delta.x)] ^=
+          std::uint8_t(real << unsigned(opposite(Direction(d))));
     }
   }
 }
