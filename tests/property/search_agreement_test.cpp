@@ -222,5 +222,46 @@ TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
   EXPECT_LT(double(generated_skipping), 0.995 * double(generated_full));
 }
 
+// BFS and DFS pop in arrival order, not by g: their parents are never settled, so only the
+// moves a parent makes itself are skipped, and their traces match the full search's exactly
+// (with the two-step rule, a far diagonal could first be reached through the node at a
+// worse g and lowered later in the full search, but not in the skipping one).
+template <template <class> class Search>
+void expect_key_blind_traces_unchanged(std::mt19937& rng, std::size_t& compared) {
+  for (const Case& c : all_cases()) {
+    if (c.max_weight != 1 || c.rules.connectivity != Connectivity::eight) continue;
+    SCOPED_TRACE(describe(c));
+    const Grid grid = random_grid(rng, 24, 20, 0.05 * double(rng() % 7), c.max_weight);
+    if (grid.traversable_count() == 0) continue;
+    Search<TraceObserver<false>> skipping(grid, c.rules);
+    Search<TraceObserver<true>> full(grid, c.rules);
+    for (int i = 0; i < 6; ++i) {
+      const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+      skipping.observer().clear();
+      full.observer().clear();
+      const SearchResult a = skipping.solve(q);
+      const SearchResult& b = full.solve(q);
+      ASSERT_EQ(a.status, b.status);
+      ASSERT_EQ(skipping.observer().trace, full.observer().trace);
+      compared += full.observer().trace.size();
+    }
+  }
+}
+
+template <class O>
+using Bfs = BreadthFirstSearch<O>;
+template <class O>
+using Dfs = DepthFirstSearch<O>;
+
+TEST(SearchAgreement, KeyBlindFrontiersSkipOnlyWhatTheParentReachesItself) {
+  const std::uint32_t seed = test_seed(2718);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  std::size_t compared = 0;
+  expect_key_blind_traces_unchanged<Bfs>(rng, compared);
+  expect_key_blind_traces_unchanged<Dfs>(rng, compared);
+  EXPECT_GT(compared, 5000u);
+}
+
 }  // namespace
 }  // namespace gridnav

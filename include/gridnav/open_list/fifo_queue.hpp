@@ -16,6 +16,7 @@ namespace gridnav {
 class FifoQueue {
  public:
   static constexpr Duplicates kDuplicates = Duplicates::closed;
+  static constexpr bool kKeyBlind = true;  // pops in arrival order, not by f
   static constexpr const char* kName = "fifo";
 
   void configure(const OpenListSetup&) {}
@@ -44,6 +45,7 @@ class FifoQueue {
 class LifoStack {
  public:
   static constexpr Duplicates kDuplicates = Duplicates::closed;
+  static constexpr bool kKeyBlind = true;  // pops in arrival order, not by f
   static constexpr const char* kName = "lifo";
 
   void configure(const OpenListSetup&) {}

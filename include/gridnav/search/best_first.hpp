@@ -66,6 +66,9 @@ class BestFirstSearch {
   using observer_type = O;
   using node_store_type = Nodes;
   static constexpr Duplicates kDuplicates = L::kDuplicates;
+  /// False for the FIFO and LIFO frontiers of BFS and DFS (L::kKeyBlind): they do not expand
+  /// nodes by least g, so a parent is never taken as settled (see MoveModel::onward_moves).
+  static constexpr bool kPopsByKey = !requires { L::kKeyBlind; };
 
   BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options = {}, O observer = {})
       : BestFirstSearch(grid, rules, options, std::move(observer), H(grid, MoveModel(grid, rules))) {}
@@ -80,7 +83,7 @@ class BestFirstSearch {
     nodes_.prepare(grid.padded_size());  // the large allocations, outside any query's time
     const OpenListSetup setup = list_setup();
     open_.configure(setup);
-    settled_parents_ = setup.monotone_f && options_.g_weight > 0;
+    settled_parents_ = kPopsByKey && setup.monotone_f && options_.g_weight > 0;
   }
 
   /// What the open list is told about the keys (see OpenListSetup).
