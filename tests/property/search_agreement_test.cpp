@@ -154,6 +154,16 @@ struct TraceObserver<true> : TraceObserver<false> {
   void on_contains(std::uint32_t) noexcept {}
 };
 
+/// One query on a skipping and a full search, each with its trace cleared first.
+template <class Skipping, class Full>
+std::pair<SearchResult, SearchResult> solve_both(Skipping& skipping, Full& full, const Query& q) {
+  skipping.observer().clear();
+  full.observer().clear();
+  SearchResult a = skipping.solve(q);  // a copy: each search reuses its result
+  SearchResult b = full.solve(q);
+  return {std::move(a), std::move(b)};
+}
+
 // Skipping redundant moves must change nothing but the work, for every rule set, with
 // consistent and inconsistent heuristics and weighted A* (the skip applies on grids of
 // equal weights, so half the maps have weights, where it must stay off).
@@ -189,10 +199,7 @@ TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
           const bool settled = skipping.list_setup().monotone_f;
           for (int i = 0; i < 6; ++i) {
             const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
-            skipping.observer().clear();
-            full.observer().clear();
-            const SearchResult a = skipping.solve(q);
-            const SearchResult& b = full.solve(q);
+            const auto [a, b] = solve_both(skipping, full, q);
             ASSERT_EQ(a.status, b.status);
             EXPECT_EQ(a.cost, b.cost);
             if (!settled) {
@@ -237,10 +244,7 @@ void expect_key_blind_traces_unchanged(std::mt19937& rng, std::size_t& compared)
     Search<TraceObserver<true>> full(grid, c.rules);
     for (int i = 0; i < 6; ++i) {
       const Query q{random_free_cell(rng, grid), random_free_cell(rng, grid)};
-      skipping.observer().clear();
-      full.observer().clear();
-      const SearchResult a = skipping.solve(q);
-      const SearchResult& b = full.solve(q);
+      const auto [a, b] = solve_both(skipping, full, q);
       ASSERT_EQ(a.status, b.status);
       ASSERT_EQ(skipping.observer().trace, full.observer().trace);
       compared += full.observer().trace.size();
