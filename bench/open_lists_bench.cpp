@@ -26,6 +26,7 @@
 
 #include "gridnav/open_list/binary_heap.hpp"
 #include "gridnav/open_list/bucket_queue.hpp"
+#include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/fifo_queue.hpp"
 #include "gridnav/open_list/multistack_heap.hpp"
@@ -162,6 +163,8 @@ int register_list(const std::string& label, std::vector<std::int64_t> sizes = {2
     register_list<QuaternaryHeap<Duplicates::closed>>("quaternary_closed"),
     register_list<RadixHeap<Duplicates::open>>("radix_open"),
     register_list<RadixHeap<Duplicates::closed>>("radix_closed"),
+    register_list<CalendarQueue<Duplicates::open>>("calendar_open"),
+    register_list<CalendarQueue<Duplicates::closed>>("calendar_closed"),
     register_list<StdPriorityQueue<Duplicates::closed>>("stdpq"),
     register_list<BucketQueue<Duplicates::closed>>("buckets_closed"),
     register_list<BucketQueue<Duplicates::open>>("buckets_open"),

@@ -21,6 +21,7 @@ set(GRIDNAV_API_SOURCES
   src/api/algorithms/suite_binary.cpp
   src/api/algorithms/suite_quaternary.cpp
   src/api/algorithms/suite_radix.cpp
+  src/api/algorithms/suite_calendar.cpp
   src/api/algorithms/suite_stdpq.cpp
   src/api/algorithms/suite_buckets.cpp
   src/api/algorithms/suite_multistack.cpp

@@ -1,5 +1,5 @@
 // Repeated A*: the baseline. gridnav's fastest A* configuration (the registry's default
-// `astar`: radix heap with decrease-key, stamped node state; octile heuristic, which is
+// `astar`: calendar queue with decrease-key, stamped node state; octile heuristic, which is
 // Chebyshev max(dx, dy) with unit costs and Manhattan on 4-connected grids; ties toward
 // larger g) runs afresh from the agent whenever a change can matter:
 //   - any decrease (a cell unblocked or made cheaper): a shorter path may have opened;
@@ -11,7 +11,7 @@
 
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/heuristic/distance.hpp"
-#include "gridnav/open_list/radix_heap.hpp"
+#include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/search/best_first.hpp"
 
 namespace gridnav {
@@ -134,7 +134,7 @@ class AStarReplan final : public Navigator {
       }
   }
 
-  std::optional<BestFirstSearch<OctileHeuristic, RadixHeap<Duplicates::open>, HeapCountingObserver>> search_;
+  std::optional<BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>, HeapCountingObserver>> search_;
   HeapCounters counters_;
   std::uint64_t size_ = 0;
   std::vector<std::uint32_t> stamp_;

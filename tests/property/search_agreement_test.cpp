@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "gridnav/algorithm/classic.hpp"
 #include "gridnav/heuristic/distance.hpp"
+#include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/radix_heap.hpp"
 #include "support/reference_dijkstra.hpp"
@@ -172,12 +174,13 @@ std::pair<SearchResult, SearchResult> solve_both(Skipping& skipping, Full& full,
 //    order with the same g.
 //  - Settled parents (Dijkstra, A* with a consistent heuristic): moves a parent beats in
 //    two steps are skipped too, so fewer nodes are generated (a cell once reached at a
-//    worse g is now reached at its least g first). Under larger-g ties the radix heap
-//    orders entries by f, g and cell, whatever the order they came in, so the expansions
-//    are the same, in the same order with the same g; under LIFO ties only the costs are.
-TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
-  const std::uint32_t seed = test_seed(314159);
-  SCOPED_TRACE("seed " + std::to_string(seed));
+//    worse g is now reached at its least g first). Under larger-g ties the radix heap and
+//    the calendar queue order entries by f, g and cell, whatever the order they came in, so
+//    the expansions are the same, in the same order with the same g; under LIFO ties only
+//    the costs are.
+template <class List>
+void check_skipping_changes_no_expansion(std::uint32_t seed) {
+  SCOPED_TRACE(std::string(List::kName) + ", seed " + std::to_string(seed));
   std::mt19937 rng(seed);
   std::size_t compared = 0, compared_settled = 0;
   std::uint64_t generated_skipping = 0, generated_full = 0;  // pushes, settled searches on equal weights
@@ -191,7 +194,6 @@ TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
           if (grid.traversable_count() == 0) continue;
           const MoveModel moves(grid, c.rules);
           const SearchOptions options{.tie = tie, .h_weight = weight};
-          using List = RadixHeap<Duplicates::open>;
           BestFirstSearch<DistanceHeuristic, List, TraceObserver<false>> skipping(
               grid, c.rules, options, {}, DistanceHeuristic(grid, moves, kind));
           BestFirstSearch<DistanceHeuristic, List, TraceObserver<true>> full(grid, c.rules, options, {},
@@ -227,6 +229,12 @@ TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
   // The two-step skip must do something: on 8-connected maps a far diagonal is no longer
   // pushed at a worse g and lowered later.
   EXPECT_LT(double(generated_skipping), 0.995 * double(generated_full));
+}
+
+TEST(SearchAgreement, SkippingRedundantMovesChangesNoExpansion) {
+  const std::uint32_t seed = test_seed(314159);
+  check_skipping_changes_no_expansion<RadixHeap<Duplicates::open>>(seed);
+  check_skipping_changes_no_expansion<CalendarQueue<Duplicates::open>>(seed);
 }
 
 // BFS and DFS pop in arrival order, not by g: their parents are never settled, so only the

@@ -21,7 +21,7 @@ using testing::random_grid;
 using testing::reference_cost;
 using testing::test_seed;
 
-const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix", "stdpq", "buckets", "multistack", "unsorted"};
+const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"};
 
 struct Problem {
   MoveRules rules;
@@ -228,10 +228,11 @@ TEST(SearchSuite, OperationCountersAreConsistent) {
                 EXPECT_EQ(c->stale_pops, 0u) << spec;
               }
             }
-            // The radix list runs a 4-ary heap where f can fall along a move: Manhattan
-            // distance on 8-connected grids whose diagonal costs less than two straight moves.
+            // The radix and calendar lists run a 4-ary heap where f can fall along a move:
+            // Manhattan distance on 8-connected grids whose diagonal costs less than two
+            // straight moves.
             const CostProfile costs = MoveModel(p.grid, p.rules).profile();
-            const bool radix_as_heap = open == "radix" && std::string(algo).find("manhattan") != std::string::npos &&
+            const bool radix_as_heap = (open == "radix" || open == "calendar") && std::string(algo).find("manhattan") != std::string::npos &&
                                        p.rules.connectivity == Connectivity::eight && costs.diagonal < 2 * costs.straight;
             if (open == "binary" || open == "quaternary" || open == "stdpq" || open == "multistack" || radix_as_heap) {
               if (r.stats.expanded > 2) {

@@ -16,6 +16,7 @@
 
 #include "gridnav/open_list/binary_heap.hpp"
 #include "gridnav/open_list/bucket_queue.hpp"
+#include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/multistack_heap.hpp"
 #include "gridnav/open_list/radix_heap.hpp"
@@ -80,6 +81,8 @@ TEST(CaoFig24, FifoExpandsEveryOptimalPathLifoOnlyOne) {
   check_fig24<StdPriorityQueue<Duplicates::closed>>();
   check_fig24<RadixHeap<Duplicates::closed>>();
   check_fig24<RadixHeap<Duplicates::open>>();
+  check_fig24<CalendarQueue<Duplicates::closed>>();
+  check_fig24<CalendarQueue<Duplicates::open>>();
   check_fig24<UnsortedArray<Duplicates::open>>();
   check_fig24<UnsortedArray<Duplicates::closed>>();
 }
@@ -110,6 +113,7 @@ TEST(Cazenave, IntegerOctileCostsTwoAndThree) {
   check_cazenave<StdPriorityQueue<Duplicates::closed>>();
   check_cazenave<BinaryHeap<Duplicates::open>>();
   check_cazenave<RadixHeap<Duplicates::open>>();
+  check_cazenave<CalendarQueue<Duplicates::open>>();
 
   // The paper's heuristic: CostDiag x min(dx, dy) + Cost x (max - min).
   const Grid grid(40, 30);
@@ -187,6 +191,9 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
   check_list_order<RadixHeap<Duplicates::open>>();
   check_list_order<RadixHeap<Duplicates::closed>>();
   check_list_order<RadixHeap<Duplicates::open>>(false);  // the 4-ary heap it hands over to
+  check_list_order<CalendarQueue<Duplicates::open>>();
+  check_list_order<CalendarQueue<Duplicates::closed>>();
+  check_list_order<CalendarQueue<Duplicates::open>>(false);
 }
 
 /// Pushes, decreases and pops interleaved at random, against an ordered set: every pop
@@ -195,14 +202,16 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
 /// `monotone` sees only through rounding: the radix heap must still order them exactly.
 /// With `rising`, f never falls below the last pop, as in A* with a consistent heuristic:
 /// the radix heap then keeps every entry in its buckets (none below the last key), and
-/// decreases take the least entry out of buckets that still hold others.
+/// decreases take the least entry out of buckets that still hold others. `spread` is the
+/// list's sizing hint: 0 makes the calendar queue grow its year again and again.
 template <class List>
-void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = false) {
+void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = false, Cost spread = 0) {
   std::mt19937 rng(seed);
   List list;
   OpenListSetup setup;
   setup.cells = 4000;
   setup.monotone_f = monotone;
+  setup.spread = spread;
   list.configure(setup);
   list.clear();
   std::set<OpenEntry> model;
@@ -246,6 +255,10 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<RadixHeap<Duplicates::open>>(seed, false);
   check_interleaved<RadixHeap<Duplicates::open>>(seed, true, true);
   check_interleaved<QuaternaryHeap<Duplicates::open>>(seed, true, true);
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed);
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, false);
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true);
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100);  // a year that holds every key
 }
 
 TEST(OpenLists, RadixHandsNonMonotoneSearchesToAFourAryHeap) {
@@ -304,6 +317,85 @@ TEST(OpenLists, RadixKeysBelowTheLastPopComeFirst) {
         lifo ? std::vector<std::uint32_t>{4, 6, 3, 2, 5} : std::vector<std::uint32_t>{4, 6, 2, 3, 5};
     EXPECT_EQ(order, want) << (lifo ? "tie 1" : "tie 9");
   }
+}
+
+TEST(OpenLists, CalendarHandsNonMonotoneSearchesToAFourAryHeap) {
+  const Grid grid(30, 20);
+  const MoveRules rules{};
+  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> plain(grid, rules);
+  EXPECT_TRUE(plain.open_list().calendar());
+  SearchOptions weighted;
+  weighted.h_weight = 1.5;
+  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> heavy(grid, rules, weighted);
+  EXPECT_FALSE(heavy.open_list().calendar());
+  BestFirstSearch<ManhattanHeuristic, CalendarQueue<Duplicates::open>> over(grid, rules);
+  EXPECT_FALSE(over.open_list().calendar());
+  EXPECT_LE(heavy.solve({{0, 0}, {29, 19}}).cost, 1.5 * plain.solve({{0, 0}, {29, 19}}).cost);
+}
+
+TEST(OpenLists, CalendarYearCoversTheSpreadOfOpenKeys) {
+  // Octile costs, unit weights: the engine's hint is 3 sqrt(2) (open f spans at most twice
+  // the dearest move); days of 1/64 need 275 buckets, so the year has 512.
+  const Grid grid(30, 20);
+  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> search(grid, MoveRules{});
+  EXPECT_EQ(search.open_list().buckets(), 512u);
+  EXPECT_EQ(search.open_list().day_bits(), CalendarQueue<>::kMinDayBits);
+  // Terrain weights up to 255: the spread is 255 times larger; days widen past 2^12 buckets.
+  Grid heavy(30, 20);
+  heavy.set_weight({3, 3}, 255);
+  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> weighted(heavy, MoveRules{});
+  EXPECT_EQ(weighted.open_list().buckets(), CalendarQueue<>::kMaxBuckets);
+  EXPECT_GT(weighted.open_list().day_bits(), CalendarQueue<>::kMinDayBits);
+  EXPECT_NEAR(weighted.solve({{0, 0}, {29, 19}}).cost, search.solve({{0, 0}, {29, 19}}).cost, 1e-9);
+}
+
+TEST(OpenLists, CalendarGrowsItsYearForFarKeysAndKeepsTheOrder) {
+  for (const bool open : {false, true}) {
+    CalendarQueue<Duplicates::open> q;
+    OpenListSetup setup;
+    setup.cells = 10;
+    setup.monotone_f = true;
+    setup.spread = 0;  // a 64-day year: one unit
+    q.configure(setup);
+    q.clear();
+    ASSERT_EQ(q.buckets(), CalendarQueue<>::kMinBuckets);
+    q.push({PaddedId{1}, 0, 10});
+    q.push({PaddedId{2}, 0, 10.125});
+    q.push({PaddedId{3}, 0, 30});  // 20 units on: 1 280 days, so 2 048 buckets
+    EXPECT_EQ(q.buckets(), 2048u);
+    EXPECT_EQ(q.day_bits(), CalendarQueue<>::kMinDayBits);
+    q.push({PaddedId{4}, 0, 1e6});  // beyond 2^12 days of 1/64: the days widen
+    EXPECT_EQ(q.buckets(), CalendarQueue<>::kMaxBuckets);
+    EXPECT_GT(q.day_bits(), CalendarQueue<>::kMinDayBits);
+    q.push({PaddedId{5}, 0, 10.0625});
+    if (open) q.decrease({PaddedId{3}, 0, 10.1}, 30);  // taken out of its far day
+    std::uint32_t steps = 0;
+    std::vector<std::uint32_t> order;
+    while (!q.empty()) order.push_back(raw(q.pop(steps).id));
+    const std::vector<std::uint32_t> want =
+        open ? std::vector<std::uint32_t>{1, 5, 3, 2, 4} : std::vector<std::uint32_t>{1, 5, 2, 3, 4};
+    EXPECT_EQ(order, want) << (open ? "with a decrease" : "pushes only");
+  }
+}
+
+TEST(OpenLists, CalendarKeysBeforeTodayComeFirst) {
+  CalendarQueue<Duplicates::closed> q;
+  OpenListSetup setup;
+  setup.monotone_f = true;  // the low keys come from rounding, as under a consistent heuristic
+  setup.spread = 4;
+  q.configure(setup);
+  q.clear();
+  std::uint32_t steps = 0;
+  q.push({PaddedId{1}, 5, 10});
+  q.push({PaddedId{2}, 6, 10});
+  EXPECT_EQ(raw(q.pop(steps).id), 1u);
+  q.push({PaddedId{3}, 9, 10});
+  q.push({PaddedId{4}, 0, 9.5});
+  q.push({PaddedId{5}, 0, 12});
+  q.push({PaddedId{6}, 1, 9.5});
+  std::vector<std::uint32_t> order;
+  while (!q.empty()) order.push_back(raw(q.pop(steps).id));
+  EXPECT_EQ(order, (std::vector<std::uint32_t>{4, 6, 2, 3, 5}));
 }
 
 TEST(OpenLists, BucketQueueGrowsForFarKeys) {

@@ -22,6 +22,7 @@
 // its observer; with NullObserver the values are dead and the compiler drops them.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <concepts>
 #include <cstddef>
@@ -101,6 +102,20 @@ concept OpenList = requires(L& list, const L& clist, const OpenListSetup& setup,
   // decrease(e, old_f): e.id is in the list with key old_f; lower it to e (Duplicates::open only).
   { list.decrease(e, f) } -> std::convertible_to<std::uint32_t>;
 };
+
+/// The fixed-point lattice of the radix heap and the calendar queue: f as the integer
+/// round(f x 2^20). See radix_heap.hpp for why distinct octile f never share a key.
+namespace lattice {
+inline constexpr int kFractionBits = 20;
+/// Spacing of the lattice: f values closer than this may share a key.
+inline constexpr Cost kQuantum = 1.0 / double(std::uint64_t{1} << kFractionBits);
+/// The key of f (f >= 0; values beyond 2^61 steps saturate, which only merges ties among
+/// them). A signed conversion: one instruction, where an unsigned one is several.
+[[nodiscard]] inline std::uint64_t key(Cost f) noexcept {
+  constexpr Cost kLargest = 0x1p61;
+  return std::uint64_t(std::int64_t(std::min(f * double(std::uint64_t{1} << kFractionBits) + 0.5, kLargest)));
+}
+}  // namespace lattice
 
 namespace detail {
 /// floor(log2(n)) + 1, the height of a complete binary tree of n nodes.

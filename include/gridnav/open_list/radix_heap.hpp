@@ -54,9 +54,9 @@ class RadixHeap {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "radix";
-  static constexpr int kFractionBits = 20;
+  static constexpr int kFractionBits = lattice::kFractionBits;
   /// Spacing of the key lattice: f values closer than this may tie.
-  static constexpr Cost kQuantum = 1.0 / double(std::uint64_t{1} << kFractionBits);
+  static constexpr Cost kQuantum = lattice::kQuantum;
 
   void configure(const OpenListSetup& setup) {
     monotone_ = setup.monotone_f;
@@ -87,12 +87,8 @@ class RadixHeap {
   [[nodiscard]] std::size_t size() const noexcept { return monotone_ ? size_ : fallback_.size(); }
   [[nodiscard]] std::uint32_t height() const noexcept { return monotone_ ? 0 : fallback_.height(); }
 
-  /// The integer key of f (f >= 0; values beyond 2^61 quanta saturate, which only merges
-  /// ties among them). A signed conversion: one instruction, where an unsigned one is several.
-  [[nodiscard]] static std::uint64_t key(Cost f) noexcept {
-    constexpr Cost kLargest = 0x1p61;
-    return std::uint64_t(std::int64_t(std::min(f * double(std::uint64_t{1} << kFractionBits) + 0.5, kLargest)));
-  }
+  /// The integer key of f (lattice::key).
+  [[nodiscard]] static std::uint64_t key(Cost f) noexcept { return lattice::key(f); }
 
   std::uint32_t push(const OpenEntry& e) {
     if (!monotone_) return fallback_.push(e);

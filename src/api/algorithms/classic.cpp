@@ -24,7 +24,7 @@
 namespace gridnav::detail {
 namespace {
 
-const char* const kDefaultOpen = "radix";  // fastest measured on the octile maps (docs/performance.md)
+const char* const kDefaultOpen = "calendar";  // fastest measured on the octile maps (docs/performance.md)
 const char* const kDefaultDuplicates = "open";
 
 ParamSpec tie_param() {
@@ -33,8 +33,8 @@ ParamSpec tie_param() {
 ParamSpec open_param() {
   return {"open",
           kDefaultOpen,
-          {"binary", "quaternary", "radix", "stdpq", "buckets", "multistack", "unsorted"},
-          "open list: binary/4-ary heap, radix heap, std::priority_queue, array of stacks, multi-stack heap, unsorted array"};
+          {"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"},
+          "open list: binary/4-ary heap, radix heap, calendar queue, std::priority_queue, array of stacks, multi-stack heap, unsorted array"};
 }
 ParamSpec duplicates_param() {
   return {"duplicates", kDefaultDuplicates, {"open", "closed"},
@@ -69,6 +69,7 @@ OpenKind parse_open(const std::string& s) {
   if (s == "multistack") return OpenKind::multistack;
   if (s == "quaternary") return OpenKind::quaternary;
   if (s == "radix") return OpenKind::radix;
+  if (s == "calendar") return OpenKind::calendar;
   return OpenKind::binary;
 }
 MemoryKind parse_memory(const std::string& s) {
@@ -105,6 +106,7 @@ std::unique_ptr<Planner> make_suite(const Grid& grid, const MoveRules& rules, co
     case OpenKind::multistack: return make_multistack(grid, rules, c, std::move(info));
     case OpenKind::quaternary: return make_quaternary(grid, rules, c, std::move(info));
     case OpenKind::radix: return make_radix(grid, rules, c, std::move(info));
+    case OpenKind::calendar: return make_calendar(grid, rules, c, std::move(info));
     case OpenKind::fifo:
     case OpenKind::lifo: return make_key_blind(grid, rules, c, std::move(info));
     default: return make_binary(grid, rules, c, std::move(info));

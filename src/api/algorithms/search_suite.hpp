@@ -16,7 +16,7 @@
 
 namespace gridnav::detail {
 
-enum class OpenKind : std::uint8_t { unsorted, binary, stdpq, buckets, multistack, quaternary, radix, fifo, lifo };
+enum class OpenKind : std::uint8_t { unsorted, binary, stdpq, buckets, multistack, quaternary, radix, calendar, fifo, lifo };
 enum class MemoryKind : std::uint8_t { stamp, pool, alloc };
 
 struct SuiteConfig {
@@ -36,6 +36,7 @@ std::unique_ptr<Planner> make_buckets(const Grid&, const MoveRules&, const Suite
 std::unique_ptr<Planner> make_multistack(const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);
 std::unique_ptr<Planner> make_quaternary(const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);
 std::unique_ptr<Planner> make_radix(const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);
+std::unique_ptr<Planner> make_calendar(const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);
 std::unique_ptr<Planner> make_key_blind(const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);
 
 template <class List, class Observer, class Memory>
