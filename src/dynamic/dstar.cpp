@@ -56,6 +56,7 @@
 //     that equal keys come out in the order they always did.
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -313,38 +314,60 @@ class DStar final : public Navigator {
       for (unsigned d = 0; d < Dirs; ++d) {
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         const Node& ny = nodes_[y];
-        if (ny.tag == kNew) continue;
-        const Cost via = ny.h + arc_out(d, y);
+        // A NEW neighbour counts as infinitely far (selected, not branched on).
+        const Cost via = (ny.tag == kNew ? kInf : ny.h) + arc_out(d, y);
         if (x.h > via && settled(y)) {
           x.to = std::uint8_t(d);
           x.h = via;
         }
       }
     }
+    // The tests of both branches below read only X (whose h they do not change) and the
+    // neighbour itself, never another neighbour: so they are made for all directions
+    // first, as bit masks without branches, and the inserts follow in direction order,
+    // the order in which the tests used to interleave with them. A NEW cell has h = inf
+    // and no back pointer, so "NEW and via < inf" is "h(Y) > via" with b(Y) != X, and
+    // the textbook's three cases shrink to comparisons of h(Y) with via and b(Y) with X.
     if (k_old == x.h) {  // LOWER: propagate to every neighbour that should point here
+      // (NEW and via < inf) or (b(Y) = X and h(Y) != via) or (b(Y) != X and h(Y) > via)
+      unsigned push = 0;
       for (unsigned d = 0; d < Dirs; ++d) {
-        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
-        Node& ny = nodes_[y];
+        const Node& ny = nodes_[xi + std::uint32_t(offset_[d])];
         const Cost via = x.h + arc_in(d);
-        const bool mine = ny.to == back(d);  // b(Y) = X
-        if (ny.tag == kNew ? via < kInf : (mine ? !(ny.h == via) : ny.h > via)) {
-          ny.to = std::uint8_t(back(d));
-          insert_as<Exact>(y, via);
-        }
+        const unsigned mine = ny.to == back(d);  // b(Y) = X
+        push |= (unsigned(ny.h > via) | (mine & unsigned(ny.h < via))) << d;
+      }
+      for (unsigned m = push; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        nodes_[y].to = std::uint8_t(back(d));
+        insert_as<Exact>(y, x.h + arc_in(d));
       }
     } else {
+      // take: (NEW and via < inf) or (b(Y) = X and h(Y) != via): Y points here at via;
+      // reopen: otherwise, not NEW, b(Y) != X and h(Y) > via: X could lower Y, X goes
+      // back on OPEN; recheck: otherwise, CLOSED, b(Y) != X and Y could lower X: Y goes
+      // back on OPEN unless it is settled (tested in the second loop, which needs GVAL).
+      unsigned take = 0, reopen = 0, recheck = 0;
       for (unsigned d = 0; d < Dirs; ++d) {
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
-        Node& ny = nodes_[y];
+        const Node& ny = nodes_[y];
         const Cost via = x.h + arc_in(d);
-        const bool mine = ny.to == back(d);
-        if (ny.tag == kNew ? via < kInf : mine && !(ny.h == via)) {
-          ny.to = std::uint8_t(back(d));
-          insert_as<Exact>(y, via);
-        } else if (ny.tag != kNew && !mine && ny.h > via) {
+        const unsigned fresh = ny.tag == kNew, mine = ny.to == back(d), above = ny.h > via;
+        take |= ((fresh & above) | (mine & unsigned(ny.h != via))) << d;
+        reopen |= (((fresh | mine) ^ 1u) & above) << d;
+        recheck |= (unsigned(ny.tag == kClosed) & ((mine | above) ^ 1u) & unsigned(x.h > ny.h + arc_out(d, y))) << d;
+      }
+      for (unsigned m = take | reopen | recheck; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        if (take >> d & 1u) {
+          nodes_[y].to = std::uint8_t(back(d));
+          insert_as<Exact>(y, x.h + arc_in(d));
+        } else if (reopen >> d & 1u) {
           if (!Focused || x.tag == kClosed) insert_as<Exact>(xi, x.h);
-        } else if (ny.tag == kClosed && !mine && x.h > ny.h + arc_out(d, y) && !settled(y)) {
-          insert_as<Exact>(y, ny.h);
+        } else if (!settled(y)) {
+          insert_as<Exact>(y, nodes_[y].h);
         }
       }
     }

@@ -152,7 +152,7 @@ class KeyHeap {
     const HeapKey old = entries_[at].key;
     entries_[at] = last;
     where_[raw(last.id)] = std::uint32_t(at);
-    if (less(last.key, old)) sift_up(at); else sift_down(at);
+    if (less(last.key, old)) sift_up(at); else sink(at);
   }
   Entry pop() noexcept {
     const Entry best = entries_.front();
@@ -227,6 +227,30 @@ class KeyHeap {
       at = child;
     }
     place(at, moving);
+  }
+
+  /// sift_down(at) by the bottom-up route, for an entry that usually belongs near the
+  /// leaves (the last entry, moved into a removed one's slot): the hole first goes down
+  /// to a leaf along the smaller children (the same path sift_down takes), then the entry
+  /// climbs back while the key above it is not below its own. sift_down stops above the
+  /// first child that is not below the entry, which is where the climb stops too (keys
+  /// along the path never decrease): the same heap, entry for entry, with one comparison
+  /// per level on the way down instead of two and no early exit to mispredict.
+  void sink(std::size_t at) noexcept {
+    const Entry moving = entries_[at];
+    std::size_t hole = at;
+    for (std::size_t child = 2 * hole + 1; child < size_; child = 2 * hole + 1) {
+      child += std::size_t(less(entries_[child + 1].key, entries_[child].key));
+      place(hole, entries_[child]);
+      hole = child;
+    }
+    while (hole > at) {
+      const std::size_t parent = (hole - 1) / 2;
+      if (less(entries_[parent].key, moving.key)) break;
+      place(hole, entries_[parent]);
+      hole = parent;
+    }
+    place(hole, moving);
   }
 
   std::vector<Entry> entries_{kSentinel};  // size_ entries, then the sentinel
