@@ -89,6 +89,7 @@ class DStar final : public Navigator {
         const std::string at = who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ")";
         if ((n.tag == kOpen) != open_.contains(PaddedId{i})) return at + " tag and queue disagree";
         if (n.tag != kNew && n.k > n.h) return who + ": k above h";
+        if (n.tag == kNew && (n.h < kInf || n.to != kNone)) return at + ": NEW with a cost or a back pointer";
         if (n.tag != kNew && n.to != kNone && !(n.to < 8)) return at + ": back pointer is no direction";
         // A queued key (Focused D*: possibly made for an older agent position) is never
         // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
@@ -96,6 +97,12 @@ class DStar final : public Navigator {
         if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
           return at + ": remembered GVAL differs from the heuristic";
       }
+    if (!path_touched_ && held_from_ == agent_) {
+      std::vector<Point> now;
+      std::vector<std::uint32_t> cells;
+      read_path(now, cells);
+      if (now != held_path_) return who + ": the held path is not the one the back pointers give";
+    }
     return {};
   }
 
@@ -117,6 +124,9 @@ class DStar final : public Navigator {
     epoch_ = 1;
     focus_point_ = agent_;
     goal_id_ = raw(id(goal_));
+    held_.clear();
+    held_path_.clear();
+    path_touched_ = true;
     insert(goal_id_, 0);
   }
 
@@ -141,21 +151,10 @@ class DStar final : public Navigator {
   void on_move(Point, Point) override {}
 
   void build_path(std::vector<Point>& out) override {
-    std::uint32_t at = raw(id(agent_));
-    Point p = agent_;
-    out.push_back(p);
-    const std::size_t cap = grid_.padded_size();
-    while (at != goal_id_ && out.size() <= cap) {
-      const Node& n = nodes_[at];
-      if (n.to == kNone || !(n.h < kInf)) {
-        out.clear();
-        return;
-      }
-      at += std::uint32_t(offset_[n.to]);
-      p = {p.x + kDirectionDelta[n.to].x, p.y + kDirectionDelta[n.to].y};
-      out.push_back(p);
-    }
-    if (at != goal_id_) out.clear();
+    // The path read last time stands while the agent stays and no cell of it has had its
+    // h or back pointer written since (both are written only by insert and by RAISE).
+    if (path_touched_ || held_from_ != agent_) trace_path();
+    out = held_path_;
   }
 
   [[nodiscard]] HeapCounters heap_counters() const override { return open_.counters(); }
@@ -169,7 +168,38 @@ class DStar final : public Navigator {
     std::uint32_t stamp = 0;
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
+    std::uint8_t on_path = 0; // a cell of held_path_
   };
+
+  /// Follows the back pointers from the agent: agent ... goal into `points` and the
+  /// cells passed into `cells` (all of them, also when the pointers do not reach the
+  /// goal; `points` is then empty).
+  void read_path(std::vector<Point>& points, std::vector<std::uint32_t>& cells) const {
+    points.clear();
+    cells.clear();
+    std::uint32_t at = raw(id(agent_));
+    Point p = agent_;
+    const std::size_t cap = grid_.padded_size();
+    for (;;) {
+      const Node& n = nodes_[at];
+      cells.push_back(at);
+      points.push_back(p);
+      if (at == goal_id_) return;
+      if (points.size() > cap || n.to == kNone || !(n.h < kInf)) break;
+      at += std::uint32_t(offset_[n.to]);
+      p = {p.x + kDirectionDelta[n.to].x, p.y + kDirectionDelta[n.to].y};
+    }
+    points.clear();
+  }
+  /// Reads the path into held_path_ and flags the cells passed, so that a write to one
+  /// of them marks the path as touched.
+  void trace_path() {
+    for (const std::uint32_t i : held_) nodes_[i].on_path = 0;
+    read_path(held_path_, held_);
+    for (const std::uint32_t i : held_) nodes_[i].on_path = 1;
+    path_touched_ = false;
+    held_from_ = agent_;
+  }
 
   /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
   /// Moves exist both ways or not at all, so bit d also says that the move from the
@@ -217,6 +247,7 @@ class DStar final : public Navigator {
   template <bool Exact>
   void insert_as(std::uint32_t i, Cost h_new) {
     Node& n = nodes_[i];
+    path_touched_ |= n.on_path != 0;
     if (n.tag == kNew) {
       n.k = h_new;
     } else if (n.tag == kOpen) {
@@ -314,11 +345,12 @@ class DStar final : public Navigator {
       for (unsigned d = 0; d < Dirs; ++d) {
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         const Node& ny = nodes_[y];
-        // A NEW neighbour counts as infinitely far (selected, not branched on).
-        const Cost via = (ny.tag == kNew ? kInf : ny.h) + arc_out(d, y);
+        // A NEW neighbour (skipped by the textbook) has h = inf, so via = inf fails the test.
+        const Cost via = ny.h + arc_out(d, y);
         if (x.h > via && settled(y)) {
           x.to = std::uint8_t(d);
           x.h = via;
+          path_touched_ |= x.on_path != 0;
         }
       }
     }
@@ -400,6 +432,10 @@ class DStar final : public Navigator {
   std::uint32_t epoch_ = 1;  // the focus: starts anew whenever the agent moved
   Point focus_point_{};
   std::uint32_t goal_id_ = 0;
+  std::vector<Point> held_path_;    // the path last read, from held_from_
+  std::vector<std::uint32_t> held_; // its cells (flagged on_path)
+  Point held_from_{};
+  bool path_touched_ = true;        // a cell of held_path_ was written since
 };
 
 }  // namespace
