@@ -52,7 +52,7 @@
 //     rounding leaves as it is, so the rounding is skipped: the same values;
 //   - Focused, Exact and the number of directions are template parameters, picked once
 //     per plan(), and a queue entry carries the epoch it was keyed in (MIN-STATE's test);
-//   - KeyHeap compares keys as 128-bit integers (key_heap.hpp), still a binary heap so
+//   - the heap compares keys as integers (key_heap.hpp; D*'s is k alone), still a binary heap so
 //     that equal keys come out in the order they always did.
 #include <algorithm>
 #include <array>
@@ -60,6 +60,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <type_traits>
 
 #include "gridnav/dynamic/planners.hpp"
 #include "move_masks.hpp"
@@ -75,6 +76,9 @@ using detail::kIllegalAdds;
 
 template <bool Focused>
 class DStar final : public Navigator {
+  // The queue key: <fB, k> for Focused D*; D*'s <k, 0> is k alone (same order, half the key).
+  using Key = std::conditional_t<Focused, HeapKey, Cost>;
+
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return Focused ? "focused-dstar" : "dstar"; }
   [[nodiscard]] Cost cost_estimate() const override { return nodes_[raw(id(agent_))].h; }
@@ -227,18 +231,18 @@ class DStar final : public Navigator {
     else return snap_key(cost + gval(i));
   }
   template <bool Exact>
-  [[nodiscard]] HeapKey key_for(std::uint32_t i) noexcept {
+  [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
     const Cost k = nodes_[i].k;
-    if constexpr (!Focused) return {k, 0};
+    if constexpr (!Focused) return k;
     // <fB, k> with fB = f + bias: f and bias are lattice values, so the sum is exact and
     // within one focus fB orders exactly as f does (Stentz's <fB, f, k>).
     else return {fval<Exact>(i, k) + bias_, k};
   }
   /// key_for without the memo and with the rounding (the same value), for the checks.
-  [[nodiscard]] HeapKey fresh_key(std::uint32_t i) const {
+  [[nodiscard]] Key fresh_key(std::uint32_t i) const {
     const Cost k = nodes_[i].k;
-    if (!Focused) return {k, 0};
-    return {snap_key(k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, k};
+    if constexpr (!Focused) return k;
+    else return {snap_key(k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, k};
   }
 
   void insert(std::uint32_t i, Cost h_new) {
@@ -284,7 +288,7 @@ class DStar final : public Navigator {
   bool min_state() {
     if constexpr (Focused) {
       while (!open_.empty()) {
-        const KeyHeap::Entry& top = open_.top();
+        const auto& top = open_.top();
         if (top.stamp == epoch_) return true;
         const PaddedId v = top.id;
         open_.update(v, key_for<Exact>(raw(v)), epoch_);
@@ -420,7 +424,7 @@ class DStar final : public Navigator {
   static constexpr Cost kEpsilon = 2.0 / kLattice;
 
   std::vector<Node> nodes_;
-  KeyHeap open_;
+  BasicKeyHeap<Key> open_;
   const Weight* weight_ = nullptr;
   const std::uint8_t* open_cells_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)

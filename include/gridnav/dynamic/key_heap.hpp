@@ -28,6 +28,7 @@
 #include <cstdint>
 #include <limits>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "gridnav/grid/cell.hpp"
@@ -84,14 +85,23 @@ struct HeapCounters {
   std::uint64_t max_size = 0;
 };
 
-class KeyHeap {
+/// Key (HeapKey, or a plain Cost for a one-part key such as D*'s k) as an unsigned
+/// integer that orders as the key does, for keys whose parts are non-negative doubles or
+/// +inf: for those the bit pattern orders as the value does.
+[[nodiscard]] constexpr std::uint64_t key_bits(Cost x) noexcept { return std::bit_cast<std::uint64_t>(x); }
+[[nodiscard]] constexpr detail::uint128 key_bits(const HeapKey& k) noexcept {
+  return detail::uint128{key_bits(k.first)} << 64 | key_bits(k.second);
+}
+
+template <class Key>
+class BasicKeyHeap {
  public:
   static constexpr std::uint32_t kAbsent = std::numeric_limits<std::uint32_t>::max();
 
   /// A queued cell, its key, and a stamp the owner may use to tell when the key was made
   /// (Focused D*: the agent position it was made for).
   struct Entry {
-    HeapKey key;
+    Key key;
     PaddedId id;
     std::uint32_t stamp;
   };
@@ -113,12 +123,12 @@ class KeyHeap {
   [[nodiscard]] bool contains(PaddedId id) const noexcept { return where_[raw(id)] != kAbsent; }
   [[nodiscard]] const Entry& top() const noexcept { return entries_.front(); }
   /// Key of the top, or [inf, inf] when empty.
-  [[nodiscard]] HeapKey top_key() const noexcept { return empty() ? HeapKey{} : entries_.front().key; }
-  [[nodiscard]] HeapKey key_of(PaddedId id) const noexcept { return entries_[where_[raw(id)]].key; }
+  [[nodiscard]] Key top_key() const noexcept { return empty() ? kInfKey : entries_.front().key; }
+  [[nodiscard]] Key key_of(PaddedId id) const noexcept { return entries_[where_[raw(id)]].key; }
   [[nodiscard]] std::span<const Entry> entries() const noexcept { return {entries_.data(), size_}; }
 
   /// Keys must be non-negative (or +inf), never NaN: see less().
-  void insert(PaddedId id, HeapKey key, std::uint32_t stamp = 0) {
+  void insert(PaddedId id, Key key, std::uint32_t stamp = 0) {
     entries_.back() = {key, id, stamp};  // the sentinel's slot
     entries_.push_back(kSentinel);
     ++size_;
@@ -127,9 +137,9 @@ class KeyHeap {
     count_op();
   }
   /// Changes the key of a queued id (either direction) and its stamp.
-  void update(PaddedId id, HeapKey key, std::uint32_t stamp = 0) noexcept {
+  void update(PaddedId id, Key key, std::uint32_t stamp = 0) noexcept {
     const std::size_t at = where_[raw(id)];
-    const HeapKey old = entries_[at].key;
+    const Key old = entries_[at].key;
     entries_[at].key = key;
     entries_[at].stamp = stamp;
     ++counters_.updates;
@@ -137,7 +147,7 @@ class KeyHeap {
     count_op();
   }
   /// Inserts, or updates when already queued.
-  void put(PaddedId id, HeapKey key, std::uint32_t stamp = 0) {
+  void put(PaddedId id, Key key, std::uint32_t stamp = 0) {
     if (contains(id)) update(id, key, stamp); else insert(id, key, stamp);
   }
   void remove(PaddedId id) noexcept {
@@ -149,7 +159,7 @@ class KeyHeap {
     entries_.pop_back();
     entries_.back() = kSentinel;
     if (at == size_) return;
-    const HeapKey old = entries_[at].key;
+    const Key old = entries_[at].key;
     entries_[at] = last;
     where_[raw(last.id)] = std::uint32_t(at);
     if (less(last.key, old)) sift_up(at); else sink(at);
@@ -166,33 +176,39 @@ class KeyHeap {
   /// True when every parent's key is <= its children's, the position index agrees, every
   /// key part is non-negative or +inf, and the sentinel follows the last entry.
   [[nodiscard]] bool valid() const noexcept {
-    constexpr std::uint64_t kAll = ~std::uint64_t{0};
-    const HeapKey end = entries_.back().key;
-    if (entries_.size() != size_ + 1 || bits(end.first) != kAll || bits(end.second) != kAll) return false;
-    const std::uint64_t inf = bits(std::numeric_limits<Cost>::infinity());
+    if (entries_.size() != size_ + 1 || key_bits(entries_.back().key) != key_bits(kSentinel.key)) return false;
     for (std::size_t i = 0; i < size_; ++i) {
       if (where_[raw(entries_[i].id)] != i) return false;
-      if (bits(entries_[i].key.first) > inf || bits(entries_[i].key.second) > inf) return false;
+      if (!ordered(entries_[i].key)) return false;
       if (i > 0 && less(entries_[i].key, entries_[(i - 1) / 2].key)) return false;
     }
     return true;
   }
 
  private:
-  /// HeapKey's order for keys whose parts are non-negative doubles or +inf: for those the
-  /// bit pattern orders as the value does, so the two parts compare as one unsigned
-  /// 128-bit integer, without a branch on ties (which are common in D*'s queue).
-  /// (valid() checks that every queued part is one of those: sign bit clear, not NaN.)
-  [[nodiscard]] static constexpr std::uint64_t bits(Cost x) noexcept { return std::bit_cast<std::uint64_t>(x); }
-  [[nodiscard]] static bool less(const HeapKey& a, const HeapKey& b) noexcept {
-    const auto wide = [](const HeapKey& k) { return detail::uint128{bits(k.first)} << 64 | bits(k.second); };
-    return wide(a) < wide(b);
+  /// Key's order for keys whose parts are non-negative doubles or +inf (key_bits), as
+  /// one integer comparison, without a branch on ties (which are common in D*'s queue).
+  [[nodiscard]] static bool less(const Key& a, const Key& b) noexcept { return key_bits(a) < key_bits(b); }
+  /// Every part of k is non-negative or +inf (sign bit clear, not NaN).
+  [[nodiscard]] static bool ordered(const Key& k) noexcept {
+    constexpr std::uint64_t inf = key_bits(std::numeric_limits<Cost>::infinity());
+    if constexpr (std::is_same_v<Key, HeapKey>) return key_bits(k.first) <= inf && key_bits(k.second) <= inf;
+    else return key_bits(k) <= inf;
   }
+  /// A key with every bit set (NaN parts, which less() puts above every real key), and
+  /// the key of an empty heap's top.
+  static constexpr Key kAllOnes = [] {
+    constexpr Cost ones = std::bit_cast<Cost>(~std::uint64_t{0});
+    if constexpr (std::is_same_v<Key, HeapKey>) return HeapKey{ones, ones};
+    else return ones;
+  }();
+  static constexpr Key kInfKey = [] {
+    if constexpr (std::is_same_v<Key, HeapKey>) return HeapKey{};
+    else return std::numeric_limits<Cost>::infinity();
+  }();
   /// Follows the last entry so that sift_down compares two children without asking
-  /// whether the second exists: its key (all bits set, a NaN that less() puts above
-  /// every real key) never wins.
-  static constexpr Entry kSentinel{{std::bit_cast<Cost>(~std::uint64_t{0}), std::bit_cast<Cost>(~std::uint64_t{0})},
-                                   PaddedId{kAbsent}, 0};
+  /// whether the second exists: its key never wins.
+  static constexpr Entry kSentinel{kAllOnes, PaddedId{kAbsent}, 0};
 
   void count_op() noexcept {
     const std::size_t n = size_;
@@ -258,5 +274,9 @@ class KeyHeap {
   std::vector<std::uint32_t> where_;
   HeapCounters counters_;
 };
+
+/// D* and Focused D*'s queue: two-part keys <fB, k>. (D* alone uses BasicKeyHeap<Cost>,
+/// k only: half the key, 16-byte entries, the same order.)
+using KeyHeap = BasicKeyHeap<HeapKey>;
 
 }  // namespace gridnav
