@@ -40,20 +40,27 @@
 // stays on that lattice (GVAL rounded up plus two lattice steps as epsilon): fB = f + bias
 // is then exact, all three comparisons see one value per mathematically equal f, and a
 // stale queued fB stays a lower bound on the current one (check_invariants checks it).
-// How it is made cheap per expansion (the algorithm and its order are those above):
-//   - one Node per padded cell {h, k, the memo of GVAL, tag, direction of b}: an
-//     expansion reads one 32-byte record per neighbour, and b is a direction, so the
-//     path is read off by stepping coordinates rather than unpadding ids;
+//
+// How it is made cheap per expansion and per replan (the algorithm and the order of its
+// steps are those above; the expansion counts and the heap's statistics are unchanged):
+//   - one Node per padded cell {h, k, memo of GVAL, tag, direction of b}: an expansion
+//     reads one 32-byte record per neighbour; b is a direction, so the path is read off
+//     by stepping coordinates rather than unpadding ids;
 //   - arc() is a legal-move mask of the expanded cell (moves exist both ways or not at
-//     all, so it serves the moves into it too) and a table of base costs: the cost of an
-//     illegal move is made infinite by adding kIllegalAdds, not by a branch;
-//   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch);
+//     all, so it serves the moves into it too) and a table of base costs: an illegal
+//     move's cost is made infinite by adding kIllegalAdds, not by a branch;
+//   - the tests of PROCESS-STATE's neighbour loops are made for all directions first, as
+//     bit masks without branches; the inserts follow in direction order (process_state);
+//   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch),
+//     and a queue entry carries the epoch it was keyed in (MIN-STATE's test);
 //   - with whole-number costs (Exact) every f is a whole number, which the lattice
-//     rounding leaves as it is, so the rounding is skipped: the same values;
+//     rounding gives back unchanged, so the rounding is skipped: the same values;
 //   - Focused, Exact and the number of directions are template parameters, picked once
-//     per plan(), and a queue entry carries the epoch it was keyed in (MIN-STATE's test);
-//   - the heap compares keys as integers (key_heap.hpp; D*'s is k alone), still a binary heap so
-//     that equal keys come out in the order they always did.
+//     per plan();
+//   - the heap compares keys as integers (key_heap.hpp); D*'s key is k alone. It stays
+//     a binary heap with the textbook sift rules, so equal keys come out in the order
+//     they always did;
+//   - the path is held while none of its cells has its h or b written (build_path).
 #include <algorithm>
 #include <array>
 #include <bit>
