@@ -59,8 +59,7 @@
 //     per plan();
 //   - the heap compares keys as integers (key_heap.hpp); D*'s key is k alone. It stays
 //     a binary heap with the textbook sift rules, so equal keys come out in the order
-//     they always did;
-//   - the path is held while none of its cells has its h or b written (build_path).
+//     they always did.
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -108,12 +107,6 @@ class DStar final : public Navigator {
         if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
           return at + ": remembered GVAL differs from the heuristic";
       }
-    if (!path_touched_ && held_from_ == agent_) {
-      std::vector<Point> now;
-      std::vector<std::uint32_t> cells;
-      read_path(now, cells);
-      if (now != held_path_) return who + ": the held path is not the one the back pointers give";
-    }
     return {};
   }
 
@@ -135,9 +128,6 @@ class DStar final : public Navigator {
     epoch_ = 1;
     focus_point_ = agent_;
     goal_id_ = raw(id(goal_));
-    held_.clear();
-    held_path_.clear();
-    path_touched_ = true;
     insert(goal_id_, 0);
   }
 
@@ -162,10 +152,23 @@ class DStar final : public Navigator {
   void on_move(Point, Point) override {}
 
   void build_path(std::vector<Point>& out) override {
-    // The path read last time stands while the agent stays and no cell of it has had its
-    // h or back pointer written since (both are written only by insert and by RAISE).
-    if (path_touched_ || held_from_ != agent_) trace_path();
-    out = held_path_;
+    // Holding the path while none of its cells is written (as D* Lite and LPA* do) did not
+    // pay here: a replan of Focused D* touches its path nearly every time.
+    std::uint32_t at = raw(id(agent_));
+    Point p = agent_;
+    out.push_back(p);
+    const std::size_t cap = grid_.padded_size();
+    while (at != goal_id_ && out.size() <= cap) {
+      const Node& n = nodes_[at];
+      if (n.to == kNone || !(n.h < kInf)) {
+        out.clear();
+        return;
+      }
+      at += std::uint32_t(offset_[n.to]);
+      p = {p.x + kDirectionDelta[n.to].x, p.y + kDirectionDelta[n.to].y};
+      out.push_back(p);
+    }
+    if (at != goal_id_) out.clear();
   }
 
   [[nodiscard]] HeapCounters heap_counters() const override { return open_.counters(); }
@@ -179,38 +182,7 @@ class DStar final : public Navigator {
     std::uint32_t stamp = 0;
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
-    std::uint8_t on_path = 0; // a cell of held_path_
   };
-
-  /// Follows the back pointers from the agent: agent ... goal into `points` and the
-  /// cells passed into `cells` (all of them, also when the pointers do not reach the
-  /// goal; `points` is then empty).
-  void read_path(std::vector<Point>& points, std::vector<std::uint32_t>& cells) const {
-    points.clear();
-    cells.clear();
-    std::uint32_t at = raw(id(agent_));
-    Point p = agent_;
-    const std::size_t cap = grid_.padded_size();
-    for (;;) {
-      const Node& n = nodes_[at];
-      cells.push_back(at);
-      points.push_back(p);
-      if (at == goal_id_) return;
-      if (points.size() > cap || n.to == kNone || !(n.h < kInf)) break;
-      at += std::uint32_t(offset_[n.to]);
-      p = {p.x + kDirectionDelta[n.to].x, p.y + kDirectionDelta[n.to].y};
-    }
-    points.clear();
-  }
-  /// Reads the path into held_path_ and flags the cells passed, so that a write to one
-  /// of them marks the path as touched.
-  void trace_path() {
-    for (const std::uint32_t i : held_) nodes_[i].on_path = 0;
-    read_path(held_path_, held_);
-    for (const std::uint32_t i : held_) nodes_[i].on_path = 1;
-    path_touched_ = false;
-    held_from_ = agent_;
-  }
 
   /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
   /// Moves exist both ways or not at all, so bit d also says that the move from the
@@ -258,7 +230,6 @@ class DStar final : public Navigator {
   template <bool Exact>
   void insert_as(std::uint32_t i, Cost h_new) {
     Node& n = nodes_[i];
-    path_touched_ |= n.on_path != 0;
     if (n.tag == kNew) {
       n.k = h_new;
     } else if (n.tag == kOpen) {
@@ -361,7 +332,6 @@ class DStar final : public Navigator {
         if (x.h > via && settled(y)) {
           x.to = std::uint8_t(d);
           x.h = via;
-          path_touched_ |= x.on_path != 0;
         }
       }
     }
@@ -443,10 +413,6 @@ class DStar final : public Navigator {
   std::uint32_t epoch_ = 1;  // the focus: starts anew whenever the agent moved
   Point focus_point_{};
   std::uint32_t goal_id_ = 0;
-  std::vector<Point> held_path_;    // the path last read, from held_from_
-  std::vector<std::uint32_t> held_; // its cells (flagged on_path)
-  Point held_from_{};
-  bool path_touched_ = true;        // a cell of held_path_ was written since
 };
 
 }  // namespace
