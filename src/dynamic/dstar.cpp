@@ -40,39 +40,72 @@
 // stays on that lattice (GVAL rounded up plus two lattice steps as epsilon): fB = f + bias
 // is then exact, all three comparisons see one value per mathematically equal f, and a
 // stale queued fB stays a lower bound on the current one (check_invariants checks it).
+//
+// How it is made cheap per expansion and per replan (the algorithm and the order of its
+// steps are those above; the expansion counts and the heap's statistics are unchanged):
+//   - one Node per padded cell {h, k, memo of GVAL, tag, direction of b}: an expansion
+//     reads one 32-byte record per neighbour; b is a direction, so the path is read off
+//     by stepping coordinates rather than unpadding ids;
+//   - arc() is a legal-move mask of the expanded cell (moves exist both ways or not at
+//     all, so it serves the moves into it too) and a table of base costs: an illegal
+//     move's cost is made infinite by adding kIllegalAdds, not by a branch;
+//   - the tests of PROCESS-STATE's neighbour loops are made for all directions first, as
+//     bit masks without branches; the inserts follow in direction order (process_state);
+//   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch),
+//     and a queue entry carries the epoch it was keyed in (MIN-STATE's test);
+//   - with whole-number costs (Exact) every f is a whole number, which the lattice
+//     rounding gives back unchanged, so the rounding is skipped: the same values;
+//   - Focused, Exact and the number of directions are template parameters, picked once
+//     per plan();
+//   - the heap compares keys as integers (key_heap.hpp); D*'s key is k alone. It stays
+//     a binary heap with the textbook sift rules, so equal keys come out in the order
+//     they always did.
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <string>
+#include <type_traits>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "move_masks.hpp"
 
 namespace gridnav {
 namespace {
 
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 enum Tag : std::uint8_t { kNew, kOpen, kClosed };
+constexpr std::uint8_t kNone = 8;  // no back pointer (the goal, cells never reached)
+using detail::back;
+using detail::kIllegalAdds;
 
+template <bool Focused>
 class DStar final : public Navigator {
+  // The queue key: <fB, k> for Focused D*; D*'s <k, 0> is k alone (same order, half the key).
+  using Key = std::conditional_t<Focused, HeapKey, Cost>;
+
  public:
-  explicit DStar(bool focused) : focused_(focused) {}
-  [[nodiscard]] std::string_view name() const noexcept override { return focused_ ? "focused-dstar" : "dstar"; }
-  [[nodiscard]] Cost cost_estimate() const override { return h_[raw(id(agent_))]; }
+  [[nodiscard]] std::string_view name() const noexcept override { return Focused ? "focused-dstar" : "dstar"; }
+  [[nodiscard]] Cost cost_estimate() const override { return nodes_[raw(id(agent_))].h; }
 
   [[nodiscard]] std::string check_invariants() const override {
     const std::string who(name());
     if (!open_.valid()) return who + ": heap order or index broken";
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {
-        const PaddedId v = id({x, y});
-        const std::uint32_t i = raw(v);
-        if ((t_[i] == kOpen) != open_.contains(v))
-          return who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ") tag and queue disagree";
-        if (t_[i] != kNew && k_[i] > h_[i]) return who + ": k above h";
+        const std::uint32_t i = raw(id({x, y}));
+        const Node& n = nodes_[i];
+        const std::string at = who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ")";
+        if ((n.tag == kOpen) != open_.contains(PaddedId{i})) return at + " tag and queue disagree";
+        if (n.tag != kNew && n.k > n.h) return who + ": k above h";
+        if (n.tag == kNew && (n.h < kInf || n.to != kNone)) return at + ": NEW with a cost or a back pointer";
+        if (n.tag != kNew && n.to != kNone && !(n.to < 8)) return at + ": back pointer is no direction";
         // A queued key (Focused D*: possibly made for an older agent position) is never
         // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
-        if (t_[i] == kOpen && key_for(v) < open_.key_of(v))
-          return who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ") queued key above its current key";
+        if (n.tag == kOpen && fresh_key(i) < open_.key_of(PaddedId{i})) return at + " queued key above its current key";
+        if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
+          return at + ": remembered GVAL differs from the heuristic";
       }
     return {};
   }
@@ -80,61 +113,60 @@ class DStar final : public Navigator {
  protected:
   void on_reset() override {
     const std::size_t n = grid_.padded_size();
-    t_.assign(n, kNew);
-    h_.assign(n, kInf);
-    k_.assign(n, kInf);
-    b_.assign(n, kNoCell);
-    focus_.assign(n, Point{});
-    bias_at_.assign(n, 0);
+    nodes_.assign(n, Node{});
     open_.reset(n);
+    weight_ = grid_.padded_weights().data();
+    open_cells_ = grid_.padded_neighbour_masks().data();
+    legal_ = &detail::legal_move_table(rules_);
+    for (unsigned d = 0; d < 8; ++d) {
+      offset_[d] = moves_->offset(Direction(d));
+      base_[d] = moves_->base_cost(Direction(d));
+    }
+    four_ = rules_.connectivity == Connectivity::four;
+    exact_ = detail::whole_costs(moves_->profile());
     bias_ = 0;
+    epoch_ = 1;
     focus_point_ = agent_;
-    goal_id_ = id(goal_);
-    b_[raw(goal_id_)] = kNoCell;
+    goal_id_ = raw(id(goal_));
     insert(goal_id_, 0);
-    const Connectivity c = rules_.connectivity;
-    directions_ = c == Connectivity::four ? 4u : 8u;
   }
 
   Status on_plan() override {
     refocus();
-    const PaddedId r = id(agent_);
-    const std::uint64_t cap = step_cap();
-    std::uint64_t steps = 0;
-    bool worked = false;
-    for (;;) {
-      if (!min_state()) break;
-      if (done(r)) break;
-      worked = true;
-      if (++steps > cap) return Status::budget_exhausted;
-      process_state();
-    }
-    if (worked) ++searches_;
-    return h_[raw(r)] < kInf && t_[raw(r)] != kNew ? Status::found : Status::no_path;
+    bool capped;
+    if (four_) capped = exact_ ? run<true, 4>() : run<false, 4>();
+    else capped = exact_ ? run<true, 8>() : run<false, 8>();
+    if (capped) return Status::budget_exhausted;
+    const Node& r = nodes_[raw(id(agent_))];
+    return r.h < kInf && r.tag != kNew ? Status::found : Status::no_path;
   }
 
   void on_changes(std::span<const AppliedChange> changes) override {
     refocus();
     for (const AppliedChange& c : changes)
       for_each_touched(c.cell, [&](PaddedId v) {
-        if (t_[raw(v)] == kClosed) insert(v, h_[raw(v)]);
+        if (nodes_[raw(v)].tag == kClosed) insert(raw(v), nodes_[raw(v)].h);
       });
   }
 
   void on_move(Point, Point) override {}
 
   void build_path(std::vector<Point>& out) override {
-    PaddedId at = id(agent_);
-    out.push_back(agent_);
+    // Holding the path while none of its cells is written (as D* Lite and LPA* do) did not
+    // pay here: a replan of Focused D* touches its path nearly every time.
+    std::uint32_t at = raw(id(agent_));
+    Point p = agent_;
+    out.push_back(p);
     const std::size_t cap = grid_.padded_size();
     while (at != goal_id_ && out.size() <= cap) {
-      const PaddedId next = b_[raw(at)];
-      if (next == kNoCell || !(h_[raw(at)] < kInf)) {
+      const Node& n = nodes_[at];
+      if (n.to == kNone || !(n.h < kInf)) {
         out.clear();
         return;
       }
-      at = next;
-      out.push_back(grid_.unpad(at));
+      at += std::uint32_t(offset_[n.to]);
+      p = {p.x + kDirectionDelta[n.to].x, p.y + kDirectionDelta[n.to].y};
+      out.push_back(p);
     }
     if (at != goal_id_) out.clear();
   }
@@ -143,124 +175,212 @@ class DStar final : public Navigator {
   void clear_heap_counters() override { open_.clear_counters(); }
 
  private:
-  /// Cost of moving from a into its neighbour in direction d (infinite when illegal).
-  [[nodiscard]] Cost arc(PaddedId a, unsigned d) const noexcept {
-    if (!passable(a) || !(moves_->legal_moves(a) >> d & 1u)) return kInf;
-    return moves_->base_cost(Direction(d)) * Cost(grid_.weight(neighbour(a, d)));
-  }
-  [[nodiscard]] PaddedId neighbour(PaddedId a, unsigned d) const noexcept {
-    return PaddedId{std::uint32_t(std::int64_t(raw(a)) + moves_->offset(Direction(d)))};
+  struct Node {
+    Cost h = kInf;
+    Cost k = kInf;
+    Cost gval = 0;            // Focused D*: GVAL(cell, focus) when stamp == epoch_
+    std::uint32_t stamp = 0;
+    Tag tag = kNew;
+    std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
+  };
+
+  /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
+  /// Moves exist both ways or not at all, so bit d also says that the move from the
+  /// neighbour in direction d into i is legal.
+  [[nodiscard]] unsigned legal(std::uint32_t i) const noexcept {
+    return (*legal_)[open_cells_[i]] & (0u - unsigned(weight_[i] != kBlocked));
   }
 
-  [[nodiscard]] Cost gval(PaddedId v) const { return focused_ ? heuristic(grid_.unpad(v), focus_point_) : 0; }
-  /// Focused D*'s f = k + GVAL (or h + GVAL for COST), rounded to the 2^-20 lattice so
-  /// that every comparison of f (queue order, the RAISE tests, the stop test) sees the
-  /// same value for mathematically equal sums.
-  [[nodiscard]] Cost fval(PaddedId v, Cost cost) const { return snap_key(cost + gval(v)); }
-  [[nodiscard]] HeapKey key_for(PaddedId v) const {
-    const std::uint32_t i = raw(v);
-    if (!focused_) return {k_[i], 0};
+  /// GVAL(cell, focus), the heuristic to the agent's position of the current epoch.
+  [[nodiscard]] Cost gval(std::uint32_t i) noexcept {
+    Node& n = nodes_[i];
+    if (n.stamp != epoch_) {
+      n.gval = heuristic(grid_.unpad(PaddedId{i}), focus_point_);
+      n.stamp = epoch_;
+    }
+    return n.gval;
+  }
+  /// Focused D*'s f = cost + GVAL, rounded to the 2^-20 lattice so that every comparison
+  /// of f (queue order, the RAISE tests, the stop test) sees the same value for
+  /// mathematically equal sums; with whole-number costs the sum is whole and the
+  /// rounding would give it back unchanged, so Exact skips it.
+  template <bool Exact>
+  [[nodiscard]] Cost fval(std::uint32_t i, Cost cost) noexcept {
+    if constexpr (Exact) return cost + gval(i);
+    else return snap_key(cost + gval(i));
+  }
+  template <bool Exact>
+  [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
+    const Cost k = nodes_[i].k;
+    if constexpr (!Focused) return k;
     // <fB, k> with fB = f + bias: f and bias are lattice values, so the sum is exact and
     // within one focus fB orders exactly as f does (Stentz's <fB, f, k>).
-    return {fval(v, k_[i]) + bias_, k_[i]};
+    else return {fval<Exact>(i, k) + bias_, k};
+  }
+  /// key_for without the memo and with the rounding (the same value), for the checks.
+  [[nodiscard]] Key fresh_key(std::uint32_t i) const {
+    const Cost k = nodes_[i].k;
+    if constexpr (!Focused) return k;
+    else return {snap_key(k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, k};
   }
 
-  void insert(PaddedId v, Cost h_new) {
-    const std::uint32_t i = raw(v);
-    if (t_[i] == kNew) {
-      k_[i] = h_new;
-    } else if (t_[i] == kOpen) {
-      k_[i] = std::min(k_[i], h_new);
+  void insert(std::uint32_t i, Cost h_new) {
+    if (exact_) insert_as<true>(i, h_new); else insert_as<false>(i, h_new);
+  }
+  template <bool Exact>
+  void insert_as(std::uint32_t i, Cost h_new) {
+    Node& n = nodes_[i];
+    if (n.tag == kNew) {
+      n.k = h_new;
+    } else if (n.tag == kOpen) {
+      n.k = std::min(n.k, h_new);
     } else {
-      k_[i] = std::min(h_[i], h_new);
+      n.k = std::min(n.h, h_new);
     }
-    h_[i] = h_new;
-    t_[i] = kOpen;
-    focus_[i] = focus_point_;
-    bias_at_[i] = bias_;
-    open_.put(v, key_for(v));
+    n.h = h_new;
+    n.tag = kOpen;
+    open_.put(PaddedId{i}, key_for<Exact>(i), epoch_);
+  }
+
+  /// The PROCESS-STATE loop until the stop test holds; true when it hit the step cap.
+  template <bool Exact, unsigned Dirs>
+  bool run() {
+    const std::uint32_t r = raw(id(agent_));
+    const std::uint64_t cap = step_cap();
+    std::uint64_t steps = 0;
+    bool worked = false;
+    for (;;) {
+      if (!min_state<Exact>()) break;
+      if (done<Exact>(r)) break;
+      worked = true;
+      if (++steps > cap) return true;
+      process_state<Exact, Dirs>();
+    }
+    if (worked) ++searches_;
+    return false;
   }
 
   /// Focused D*'s MIN-STATE: re-keys entries made for an older agent position until the
   /// top is current. Returns false when the queue is empty.
+  template <bool Exact>
   bool min_state() {
-    if (!focused_) return !open_.empty();
-    while (!open_.empty()) {
-      const PaddedId v = open_.top().id;
-      if (focus_[raw(v)] == focus_point_ && bias_at_[raw(v)] == bias_) return true;
-      focus_[raw(v)] = focus_point_;
-      bias_at_[raw(v)] = bias_;
-      open_.update(v, key_for(v));
+    if constexpr (Focused) {
+      while (!open_.empty()) {
+        const auto& top = open_.top();
+        if (top.stamp == epoch_) return true;
+        const PaddedId v = top.id;
+        open_.update(v, key_for<Exact>(raw(v)), epoch_);
+      }
     }
-    return false;
+    return !open_.empty();
   }
 
   /// The stop test, with a non-empty, current queue.
-  [[nodiscard]] bool done(PaddedId r) const {
-    const std::uint32_t ri = raw(r);
-    if (t_[ri] != kClosed) return false;
-    const PaddedId top = open_.top().id;
-    const Cost kmin = k_[raw(top)];
-    if (!focused_) return kmin >= h_[ri];
-    // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>; stop when <f, k>_min >= it.
-    // Every raised ancestor of R has f <= h(R) (often f = h(R) exactly along a straight
-    // path) and k < h(R), so it is processed before this holds.
-    const Cost fmin = fval(top, kmin), fr = snap_key(h_[ri]);
-    return fmin > fr || (fmin == fr && kmin >= h_[ri]);
+  template <bool Exact>
+  [[nodiscard]] bool done(std::uint32_t r) {
+    const Node& nr = nodes_[r];
+    if (nr.tag != kClosed) return false;
+    const std::uint32_t top = raw(open_.top().id);
+    const Cost kmin = nodes_[top].k;
+    if constexpr (!Focused) {
+      return kmin >= nr.h;
+    } else {
+      // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>; stop when <f, k>_min >= it.
+      // Every raised ancestor of R has f <= h(R) (often f = h(R) exactly along a straight
+      // path) and k < h(R), so it is processed before this holds.
+      const Cost fmin = fval<Exact>(top, kmin), fr = Exact ? nr.h : snap_key(nr.h);
+      return fmin > fr || (fmin == fr && kmin >= nr.h);
+    }
   }
 
+  template <bool Exact, unsigned Dirs>
   void process_state() {
-    const PaddedId x = open_.top().id;
-    const std::uint32_t xi = raw(x);
-    const Cost k_old = k_[xi];
-    const Cost f_old = focused_ ? fval(x, k_old) : 0;
-    open_.remove(x);
-    t_[xi] = kClosed;
+    const std::uint32_t xi = raw(open_.top().id);
+    Node& x = nodes_[xi];
+    const Cost k_old = x.k;
+    const Cost f_old = Focused ? fval<Exact>(xi, k_old) : 0;
+    open_.remove(PaddedId{xi});
+    x.tag = kClosed;
     ++expansions_;
-    // "val" of the focused variant: <f, k> of the state just taken.
-    auto below_val = [&](PaddedId y, bool or_equal) {  // COST(Y) vs val
-      const Cost fy = fval(y, h_[raw(y)]);
-      if (fy < f_old) return true;
-      if (fy > f_old) return false;
-      return or_equal ? h_[raw(y)] <= k_old : h_[raw(y)] < k_old;
+    // arc(X, Y) for the neighbour Y in direction d is base x weight(Y); arc(Y, X) is base x
+    // weight(X) (the opposite direction has the same base cost); either is infinite when
+    // bit d of X's legal moves is clear.
+    const unsigned moves = legal(xi);
+    const Cost wx = Cost(weight_[xi]);
+    const auto arc_out = [&](unsigned d, std::uint32_t y) {
+      return base_[d] * Cost(weight_[y]) + kIllegalAdds[moves >> d & 1u];
     };
-    if (k_old < h_[xi]) {  // RAISE: try to lower h(X) through neighbours that are settled
-      for (unsigned d = 0; d < directions_; ++d) {
-        const PaddedId y = neighbour(x, d);
-        const std::uint32_t yi = raw(y);
-        if (t_[yi] == kNew) continue;
-        const Cost via = h_[yi] + arc(x, d);
-        const bool settled = focused_ ? below_val(y, true) : h_[yi] <= k_old;
-        if (settled && h_[xi] > via) {
-          b_[xi] = y;
-          h_[xi] = via;
+    const auto arc_in = [&](unsigned d) { return base_[d] * wx + kIllegalAdds[moves >> d & 1u]; };
+    // "val" of the focused variant: <f, k> of the state just taken. COST(Y) <= val?
+    const auto settled = [&](std::uint32_t y) {
+      const Node& n = nodes_[y];
+      if constexpr (Focused) {
+        const Cost fy = fval<Exact>(y, n.h);
+        if (fy < f_old) return true;
+        if (fy > f_old) return false;
+        return n.h <= k_old;
+      } else {
+        return n.h <= k_old;
+      }
+    };
+    if (k_old < x.h) {  // RAISE: try to lower h(X) through neighbours that are settled
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        const Node& ny = nodes_[y];
+        // A NEW neighbour (skipped by the textbook) has h = inf, so via = inf fails the test.
+        const Cost via = ny.h + arc_out(d, y);
+        if (x.h > via && settled(y)) {
+          x.to = std::uint8_t(d);
+          x.h = via;
         }
       }
     }
-    if (k_old == h_[xi]) {  // LOWER: propagate to every neighbour that should point here
-      for (unsigned d = 0; d < directions_; ++d) {
-        const PaddedId y = neighbour(x, d);
-        const std::uint32_t yi = raw(y);
-        const Cost via = h_[xi] + arc(y, opposite(Direction(d)));
-        if ((t_[yi] == kNew && via < kInf) || (t_[yi] != kNew && b_[yi] == x && !(h_[yi] == via)) ||
-            (t_[yi] != kNew && b_[yi] != x && h_[yi] > via)) {
-          b_[yi] = x;
-          insert(y, via);
-        }
+    // The tests of both branches below read only X (whose h they do not change) and the
+    // neighbour itself, never another neighbour: so they are made for all directions
+    // first, as bit masks without branches, and the inserts follow in direction order,
+    // the order in which the tests used to interleave with them. A NEW cell has h = inf
+    // and no back pointer, so "NEW and via < inf" is "h(Y) > via" with b(Y) != X, and
+    // the textbook's three cases shrink to comparisons of h(Y) with via and b(Y) with X.
+    if (k_old == x.h) {  // LOWER: propagate to every neighbour that should point here
+      // (NEW and via < inf) or (b(Y) = X and h(Y) != via) or (b(Y) != X and h(Y) > via)
+      unsigned push = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const Node& ny = nodes_[xi + std::uint32_t(offset_[d])];
+        const Cost via = x.h + arc_in(d);
+        const unsigned mine = ny.to == back(d);  // b(Y) = X
+        push |= (unsigned(ny.h > via) | (mine & unsigned(ny.h < via))) << d;
+      }
+      for (unsigned m = push; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        nodes_[y].to = std::uint8_t(back(d));
+        insert_as<Exact>(y, x.h + arc_in(d));
       }
     } else {
-      for (unsigned d = 0; d < directions_; ++d) {
-        const PaddedId y = neighbour(x, d);
-        const std::uint32_t yi = raw(y);
-        const Cost via = h_[xi] + arc(y, opposite(Direction(d)));
-        if ((t_[yi] == kNew && via < kInf) || (t_[yi] != kNew && b_[yi] == x && !(h_[yi] == via))) {
-          b_[yi] = x;
-          insert(y, via);
-        } else if (t_[yi] != kNew && b_[yi] != x && h_[yi] > via) {
-          if (!focused_ || t_[xi] == kClosed) insert(x, h_[xi]);
-        } else if (t_[yi] == kClosed && b_[yi] != x && h_[xi] > h_[yi] + arc(x, d) &&
-                   (focused_ ? !below_val(y, true) : h_[yi] > k_old)) {
-          insert(y, h_[yi]);
+      // take: (NEW and via < inf) or (b(Y) = X and h(Y) != via): Y points here at via;
+      // reopen: otherwise, not NEW, b(Y) != X and h(Y) > via: X could lower Y, X goes
+      // back on OPEN; recheck: otherwise, CLOSED, b(Y) != X and Y could lower X: Y goes
+      // back on OPEN unless it is settled (tested in the second loop, which needs GVAL).
+      unsigned take = 0, reopen = 0, recheck = 0;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        const Node& ny = nodes_[y];
+        const Cost via = x.h + arc_in(d);
+        const unsigned fresh = ny.tag == kNew, mine = ny.to == back(d), above = ny.h > via;
+        take |= ((fresh & above) | (mine & unsigned(ny.h != via))) << d;
+        reopen |= (((fresh | mine) ^ 1u) & above) << d;
+        recheck |= (unsigned(ny.tag == kClosed) & ((mine | above) ^ 1u) & unsigned(x.h > ny.h + arc_out(d, y))) << d;
+      }
+      for (unsigned m = take | reopen | recheck; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        const std::uint32_t y = xi + std::uint32_t(offset_[d]);
+        if (take >> d & 1u) {
+          nodes_[y].to = std::uint8_t(back(d));
+          insert_as<Exact>(y, x.h + arc_in(d));
+        } else if (reopen >> d & 1u) {
+          if (!Focused || x.tag == kClosed) insert_as<Exact>(xi, x.h);
+        } else if (!settled(y)) {
+          insert_as<Exact>(y, nodes_[y].h);
         }
       }
     }
@@ -272,29 +392,32 @@ class DStar final : public Navigator {
     // entry keyed for an older focus then has fB <= its fB for the new focus (triangle
     // inequality of the heuristic), with margin for rounding, so MIN-STATE's lazy
     // re-keying never lets a stale entry hide below the true minimum.
-    if (focused_) bias_ += std::ceil(heuristic(focus_point_, agent_) * kLattice) / kLattice + kEpsilon;
+    if (Focused) bias_ += std::ceil(heuristic(focus_point_, agent_) * kLattice) / kLattice + kEpsilon;
     focus_point_ = agent_;
+    ++epoch_;
   }
 
   static constexpr Cost kLattice = 1048576.0;  // snap_key's 2^20
   static constexpr Cost kEpsilon = 2.0 / kLattice;
 
-  bool focused_;
-  std::vector<std::uint8_t> t_;
-  std::vector<Cost> h_, k_;
-  std::vector<PaddedId> b_;
-  std::vector<Point> focus_;
-  std::vector<Cost> bias_at_;
-  KeyHeap open_;
+  std::vector<Node> nodes_;
+  BasicKeyHeap<Key> open_;
+  const Weight* weight_ = nullptr;
+  const std::uint8_t* open_cells_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
+  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
+  std::array<std::int32_t, 8> offset_{};
+  std::array<Cost, 8> base_{};
+  bool four_ = false;   // 4-connected: only directions 0..3
+  bool exact_ = false;  // whole-number costs: f needs no rounding
   Cost bias_ = 0;
+  std::uint32_t epoch_ = 1;  // the focus: starts anew whenever the agent moved
   Point focus_point_{};
-  PaddedId goal_id_{};
-  unsigned directions_ = 8;
+  std::uint32_t goal_id_ = 0;
 };
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_dstar() { return std::make_unique<DStar>(false); }
-std::unique_ptr<Navigator> make_focused_dstar() { return std::make_unique<DStar>(true); }
+std::unique_ptr<Navigator> make_dstar() { return std::make_unique<DStar<false>>(); }
+std::unique_ptr<Navigator> make_focused_dstar() { return std::make_unique<DStar<true>>(); }
 
 }  // namespace gridnav
