@@ -28,7 +28,8 @@ run() {  # run NAME COMMAND...: prints the command, the load, and the output int
 
 # 1. Octile, all bundled maps: every open list, node memory, Boost.Graph.
 run octile_all $G bench $D/*.scen --limit-queries 100 \
-  --config astar --config astar:open=radix,duplicates=closed --config astar:open=radix,tie=lifo \
+  --config astar --config astar:open=calendar,duplicates=closed --config astar:open=calendar,tie=lifo \
+  --config astar:open=radix --config astar:open=radix,duplicates=closed \
   --config astar:open=quaternary --config astar:open=binary --config astar:open=quaternary,duplicates=closed \
   --config astar:open=buckets,duplicates=closed --config astar:open=stdpq,duplicates=closed \
   --config astar:open=multistack,duplicates=closed --config astar:memory=pool --config astar:memory=alloc \
