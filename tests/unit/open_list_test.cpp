@@ -203,9 +203,12 @@ TEST(OpenLists, PopInExactOrderWithDecreaseKey) {
 /// With `rising`, f never falls below the last pop, as in A* with a consistent heuristic:
 /// the radix heap then keeps every entry in its buckets (none below the last key), and
 /// decreases take the least entry out of buckets that still hold others. `spread` is the
-/// list's sizing hint: 0 makes the calendar queue grow its year again and again.
+/// list's sizing hint: 0 makes the calendar queue grow its year again and again. `values`:
+/// how many f values a push picks from (a few crowd the calendar queue's days, so that
+/// many entries are inserted into today's sorted bucket and taken out of it).
 template <class List>
-void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = false, Cost spread = 0) {
+void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = false, Cost spread = 0,
+                       std::uint32_t values = 400) {
   std::mt19937 rng(seed);
   List list;
   OpenListSetup setup;
@@ -220,7 +223,7 @@ void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = f
   for (int op = 0; op < 20000 && next_id < setup.cells; ++op) {
     const auto what = unsigned(rng() % 10);
     if (what < 4 || model.empty()) {  // push a new cell
-      const OpenEntry e{PaddedId{next_id}, ++tie, floor_f + Cost(rng() % 400) / 4};
+      const OpenEntry e{PaddedId{next_id}, std::uint32_t(rng() % 1000), floor_f + Cost(rng() % values) / 4};
       ++next_id;
       list.push(e);
       model.insert(e);
@@ -259,6 +262,8 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, false);
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true);
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100);  // a year that holds every key
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100, 3);  // crowded days
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, false, 100, 3);
 }
 
 TEST(OpenLists, RadixHandsNonMonotoneSearchesToAFourAryHeap) {
