@@ -266,20 +266,28 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, false, 100, 3);
 }
 
-TEST(OpenLists, RadixHandsNonMonotoneSearchesToAFourAryHeap) {
-  // Weighted A* and an overestimating heuristic let f fall along a move; a radix heap would
-  // file most keys below its last pop, so the list runs a 4-ary heap there (and is exact).
+/// Weighted A* and an overestimating heuristic let f fall along a move; a radix heap would
+/// file most keys below its last pop, a calendar queue in today's sorted bucket, so both
+/// lists run a 4-ary heap there (and are exact). `own` tells whether the list runs itself.
+template <class List>
+void expect_non_monotone_searches_handed_over(bool (List::*own)() const noexcept) {
+  SCOPED_TRACE(List::kName);
   const Grid grid(30, 20);
   const MoveRules rules{};
-  BestFirstSearch<OctileHeuristic, RadixHeap<Duplicates::open>> plain(grid, rules);
-  EXPECT_TRUE(plain.open_list().radix());
+  BestFirstSearch<OctileHeuristic, List> plain(grid, rules);
+  EXPECT_TRUE((plain.open_list().*own)());
   SearchOptions weighted;
   weighted.h_weight = 1.5;
-  BestFirstSearch<OctileHeuristic, RadixHeap<Duplicates::open>> heavy(grid, rules, weighted);
-  EXPECT_FALSE(heavy.open_list().radix());
-  BestFirstSearch<ManhattanHeuristic, RadixHeap<Duplicates::open>> over(grid, rules);
-  EXPECT_FALSE(over.open_list().radix());
+  BestFirstSearch<OctileHeuristic, List> heavy(grid, rules, weighted);
+  EXPECT_FALSE((heavy.open_list().*own)());
+  BestFirstSearch<ManhattanHeuristic, List> over(grid, rules);
+  EXPECT_FALSE((over.open_list().*own)());
   EXPECT_LE(heavy.solve({{0, 0}, {29, 19}}).cost, 1.5 * plain.solve({{0, 0}, {29, 19}}).cost);
+}
+
+TEST(OpenLists, RadixAndCalendarHandNonMonotoneSearchesToAFourAryHeap) {
+  expect_non_monotone_searches_handed_over(&RadixHeap<Duplicates::open>::radix);
+  expect_non_monotone_searches_handed_over(&CalendarQueue<Duplicates::open>::calendar);
 }
 
 TEST(OpenLists, RadixKeysTieEqualSumsAndKeepDistinctOctileValuesApart) {
@@ -322,20 +330,6 @@ TEST(OpenLists, RadixKeysBelowTheLastPopComeFirst) {
         lifo ? std::vector<std::uint32_t>{4, 6, 3, 2, 5} : std::vector<std::uint32_t>{4, 6, 2, 3, 5};
     EXPECT_EQ(order, want) << (lifo ? "tie 1" : "tie 9");
   }
-}
-
-TEST(OpenLists, CalendarHandsNonMonotoneSearchesToAFourAryHeap) {
-  const Grid grid(30, 20);
-  const MoveRules rules{};
-  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> plain(grid, rules);
-  EXPECT_TRUE(plain.open_list().calendar());
-  SearchOptions weighted;
-  weighted.h_weight = 1.5;
-  BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>> heavy(grid, rules, weighted);
-  EXPECT_FALSE(heavy.open_list().calendar());
-  BestFirstSearch<ManhattanHeuristic, CalendarQueue<Duplicates::open>> over(grid, rules);
-  EXPECT_FALSE(over.open_list().calendar());
-  EXPECT_LE(heavy.solve({{0, 0}, {29, 19}}).cost, 1.5 * plain.solve({{0, 0}, {29, 19}}).cost);
 }
 
 TEST(OpenLists, CalendarYearCoversTheSpreadOfOpenKeys) {
