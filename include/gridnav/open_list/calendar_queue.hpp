@@ -2,7 +2,7 @@
 // fixed-point lattice of the radix heap. Made for searches whose f never decreases, and
 // exact for every search.
 //
-// Keys. f becomes the integer round(f x 2^20) (lattice_key, shared with the radix heap,
+// Keys. f becomes the integer round(f x 2^20) (lattice::key, shared with the radix heap,
 // whose comment gives the error bound: none on octile grids of up to 13 860 diagonal
 // moves, nor with integer costs).
 //
