@@ -110,7 +110,7 @@ class CalendarQueue {
   std::uint32_t push(const OpenEntry& e) {
     ++size_;
     if (!monotone_) return fallback_.push(e);
-    const Item item{lattice::key(e.f), rank(e)};
+    const Item item = Item::of(e);
     const std::uint64_t day = item.key >> day_bits_;
     if (day <= today_) return 1 + insert_today(item);
     if (day - today_ > mask_) [[unlikely]] return 1 + push_beyond_the_year(item, day);
@@ -125,8 +125,7 @@ class CalendarQueue {
     std::vector<Item>& today = *today_list_;
     const Item top = today.back();
     today.pop_back();
-    // f as the lattice holds it (observers only see it): within half a step of the pushed f.
-    return {PaddedId(std::uint32_t(top.rank)), std::uint32_t(top.rank >> 32), Cost(top.key) * lattice::kQuantum};
+    return top.entry();  // f as the lattice holds it (observers only see it)
   }
 
   /// Check from open: the superseded entry leaves the list, so the list holds one entry
@@ -143,15 +142,7 @@ class CalendarQueue {
   }
 
  private:
-  /// What a bucket stores: the key, and the order inside a key (tie key, then cell).
-  struct Item {
-    std::uint64_t key;
-    std::uint64_t rank;
-    [[nodiscard]] detail::uint128 order() const noexcept { return detail::uint128{key} << 64 | rank; }
-  };
-  [[nodiscard]] static std::uint64_t rank(const OpenEntry& e) noexcept {
-    return std::uint64_t{e.tie} << 32 | raw(e.id);
-  }
+  using Item = lattice::Item;  // what a bucket stores
 
   [[nodiscard]] std::vector<Item>& today_bucket() noexcept { return buckets_[today_ & mask_]; }
   void move_today(std::uint64_t day) noexcept {
@@ -205,7 +196,7 @@ class CalendarQueue {
 
   /// Takes the entry of cell id, of key k, out of the list; returns the steps.
   std::uint32_t remove(PaddedId id, std::uint64_t k) {
-    const auto is_id = [id](const Item& item) { return std::uint32_t(item.rank) == raw(id); };
+    const auto is_id = [id](const Item& item) { return item.cell() == id; };
     const std::uint64_t day = k >> day_bits_;
     if (day > today_) {
       const std::size_t b = day & mask_;

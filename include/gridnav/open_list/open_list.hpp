@@ -115,6 +115,20 @@ inline constexpr Cost kQuantum = 1.0 / double(std::uint64_t{1} << kFractionBits)
   constexpr Cost kLargest = 0x1p61;
   return std::uint64_t(std::int64_t(std::min(f * double(std::uint64_t{1} << kFractionBits) + 0.5, kLargest)));
 }
+/// An entry as those lists store it: the lattice key, then the order inside a key (tie
+/// key, then cell) as one number.
+struct Item {
+  std::uint64_t key;
+  std::uint64_t rank;
+  [[nodiscard]] static Item of(const OpenEntry& e) noexcept {
+    return {lattice::key(e.f), std::uint64_t{e.tie} << 32 | raw(e.id)};
+  }
+  [[nodiscard]] PaddedId cell() const noexcept { return PaddedId(std::uint32_t(rank)); }
+  /// Back to an entry, with f as the lattice holds it (within half a step of the pushed f).
+  [[nodiscard]] OpenEntry entry() const noexcept { return {cell(), std::uint32_t(rank >> 32), Cost(key) * kQuantum}; }
+  /// (key, rank) as one number, for comparisons without a branch on ties.
+  [[nodiscard]] detail::uint128 order() const noexcept { return detail::uint128{key} << 64 | rank; }
+};
 }  // namespace lattice
 
 namespace detail {

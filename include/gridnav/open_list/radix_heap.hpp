@@ -93,7 +93,7 @@ class RadixHeap {
   std::uint32_t push(const OpenEntry& e) {
     if (!monotone_) return fallback_.push(e);
     ++size_;
-    const Item item{key(e.f), rank(e)};
+    const Item item = Item::of(e);
     if (item.key == last_) return 1 + insert_current(item);
     if (item.key < last_) {
       below_.push_back(e);
@@ -117,8 +117,7 @@ class RadixHeap {
     if (current().empty()) steps += refill();
     const Item top = current().back();
     current().pop_back();
-    // f as the lattice holds it (observers only see it): within kQuantum / 2 of the pushed f.
-    return {PaddedId(std::uint32_t(top.rank)), std::uint32_t(top.rank >> 32), Cost(top.key) * kQuantum};
+    return top.entry();  // f as the lattice holds it (observers only see it)
   }
 
   /// Check from open: the superseded entry leaves the list, so the list holds one entry per
@@ -134,16 +133,10 @@ class RadixHeap {
 
  private:
   /// What a bucket stores: the key, and the order inside a key (tie key, then cell).
-  struct Item {
-    std::uint64_t key;
-    std::uint64_t rank;
-  };
+  using Item = lattice::Item;
   struct Greater {
     bool operator()(const OpenEntry& a, const OpenEntry& b) const noexcept { return b < a; }
   };
-  [[nodiscard]] static std::uint64_t rank(const OpenEntry& e) noexcept {
-    return std::uint64_t{e.tie} << 32 | raw(e.id);
-  }
 
   [[nodiscard]] std::vector<Item>& current() noexcept { return buckets_[0]; }
   static constexpr std::array<std::uint64_t, 64> filled(std::uint64_t v) noexcept {
@@ -154,7 +147,7 @@ class RadixHeap {
 
   /// Takes the entry of cell id, of key k, out of the list; returns the steps.
   std::uint32_t remove(PaddedId id, std::uint64_t k) {
-    const auto is_id = [id](const Item& item) { return std::uint32_t(item.rank) == raw(id); };
+    const auto is_id = [id](const Item& item) { return item.cell() == id; };
     if (k > last_) {
       const unsigned b = bucket_of(k);
       std::vector<Item>& bucket = buckets_[b];
