@@ -429,8 +429,14 @@ void check_memory_scheme() {
     EXPECT_EQ(n.g, kInfiniteCost);
     EXPECT_EQ(n.slot(), NodeSlot::unqueued);
     n.g = search;
+    n.open_from(PaddedId{4}, kSouthWest);
+    EXPECT_EQ(n.slot(), NodeSlot::open);
+    EXPECT_EQ(n.arrival(), kSouthWest);
+    EXPECT_EQ(n.parent, PaddedId{4});
     n.set_slot(NodeSlot::closed);  // the next search must see it unseen and unqueued again
     EXPECT_TRUE(nodes[PaddedId{5}].closed());
+    EXPECT_EQ(nodes[PaddedId{5}].arrival(), kSouthWest);  // the slot leaves the direction alone
+    EXPECT_TRUE(nodes.seen(PaddedId{5}));                 // and neither hides the search number
     nodes.touch(PaddedId{7}).g = 1;
     EXPECT_TRUE(nodes.seen(PaddedId{5}));
     EXPECT_EQ(nodes[PaddedId{5}].g, search);

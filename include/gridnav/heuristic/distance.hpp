@@ -137,7 +137,11 @@ class EuclideanHeuristic : public CoordinateHeuristic {
 
 enum class HeuristicKind : std::uint8_t { octile, manhattan, zero, chebyshev, euclidean };
 
-/// One of the five distance heuristics, chosen at run time.
+/// One of the five distance heuristics, chosen at run time. Four of them are
+/// (dx + dy) x a + min(dx, dy) x b for constants a and b set with the goal (octile: the
+/// straight cost and the diagonal saving; Manhattan: b = 0; Chebyshev on 8-connected
+/// grids: b = -a; zero: both 0), so a call reads no kind and computes the same value as
+/// the heuristic's own class; only the Euclidean distance takes a branch of its own.
 class DistanceHeuristic : public CoordinateHeuristic {
  public:
   DistanceHeuristic(const Grid& grid, const MoveModel& moves, HeuristicKind kind = HeuristicKind::octile) noexcept
@@ -147,24 +151,38 @@ class DistanceHeuristic : public CoordinateHeuristic {
         manhattan_(grid, moves),
         chebyshev_(grid, moves),
         euclidean_(grid, moves) {}
-  void set_kind(HeuristicKind kind) noexcept { kind_ = kind; }
+  void set_kind(HeuristicKind kind) noexcept {
+    kind_ = kind;
+    set_goal(goal_);
+  }
   [[nodiscard]] HeuristicKind kind() const noexcept { return kind_; }
   void set_goal(Point goal) noexcept {
-    octile_.set_goal(goal);
-    manhattan_.set_goal(goal);
-    chebyshev_.set_goal(goal);
+    CoordinateHeuristic::set_goal(goal);
     euclidean_.set_goal(goal);
+    const Cost straight = profile_.straight * scale_;
+    switch (kind_) {
+      case HeuristicKind::octile:
+        sum_factor_ = straight;
+        min_factor_ = (eight_ ? std::min(Cost(0), profile_.diagonal - 2 * profile_.straight) : Cost(0)) * scale_;
+        break;
+      case HeuristicKind::chebyshev: {
+        const Cost step = (eight_ ? std::min(profile_.straight, profile_.diagonal) : profile_.straight) * scale_;
+        sum_factor_ = step;
+        min_factor_ = eight_ ? -step : Cost(0);  // max(dx, dy) = dx + dy - min(dx, dy)
+        break;
+      }
+      case HeuristicKind::manhattan:
+        sum_factor_ = straight;
+        min_factor_ = 0;
+        break;
+      default: sum_factor_ = min_factor_ = 0;
+    }
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
-    switch (kind_) {
-      case HeuristicKind::octile: return octile_.at(p);
-      case HeuristicKind::manhattan: return manhattan_.at(p);
-      case HeuristicKind::zero: return 0;
-      case HeuristicKind::chebyshev: return chebyshev_.at(p);
-      case HeuristicKind::euclidean: return euclidean_.at(p);
-    }
-    return 0;
+    if (kind_ == HeuristicKind::euclidean) [[unlikely]] return euclidean_.at(p);
+    const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
+    return Cost(dx + dy) * sum_factor_ + Cost(std::min(dx, dy)) * min_factor_;
   }
   [[nodiscard]] bool consistent() const noexcept {
     return kind_ == HeuristicKind::manhattan ? manhattan_.consistent() : true;
@@ -186,6 +204,7 @@ class DistanceHeuristic : public CoordinateHeuristic {
   ManhattanHeuristic manhattan_;
   ChebyshevHeuristic chebyshev_;
   EuclideanHeuristic euclidean_;
+  Cost sum_factor_ = 0, min_factor_ = 0;  // a and b of the linear form (set_goal)
 };
 
 }  // namespace gridnav

@@ -129,6 +129,7 @@ class BestFirstSearch {
     s.set_slot(NodeSlot::open);
     const Cost h0 = heuristic_(start_);
     insert({start_, start_tie_key(h0), priority(0, h0)});
+    note_max_open();
     ++result_.stats.generated;
     status_ = Status::running;
     result_.stats.time_ns += elapsed_ns(t0);
@@ -221,12 +222,17 @@ class BestFirstSearch {
   void insert(const OpenEntry& e) {
     const std::uint32_t steps = open_.push(e);
     if constexpr (requires(O& o) { o.on_insert(steps); }) observer_.on_insert(steps);
-    note_size();
+    note_list();
   }
-  void note_size() noexcept {
-    if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
+  /// The observer's view of the list after each push or decrease.
+  void note_list() noexcept {
     if constexpr (requires(O& o) { o.on_list(std::size_t{}, std::uint32_t{}); })
       observer_.on_list(open_.size(), open_.height());
+  }
+  /// The list only shrinks by pops, so its largest size is always seen just before a pop
+  /// or at the end of a run of steps: checked there, not after every push.
+  void note_max_open() noexcept {
+    if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
   }
 
   /// The search loop for one tie rule (see step).
@@ -237,6 +243,7 @@ class BestFirstSearch {
     SearchStats& stats = result_.stats;
     std::uint64_t check_at = next_limit_check(stats.expanded);
     for (std::uint64_t done = 0; done < n;) {
+      note_max_open();
       if (open_.empty()) {
         status_ = Status::no_path;
         break;
@@ -269,6 +276,7 @@ class BestFirstSearch {
       }
       expand<Tie>(top.id, node);
     }
+    note_max_open();
     stats.time_ns += elapsed_ns(t0);
     return status_;
   }
@@ -316,7 +324,7 @@ class BestFirstSearch {
     if constexpr (UnitWeights && kSkipRedundant) {
       moves = node.parent == kNoCell
                   ? moves_.legal_moves(id)
-                  : moves_.onward_moves(id, node.parent, moves_.arrival(node.parent, id), settled_parents_);
+                  : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
     } else {
       moves = moves_.legal_moves(id);
     }
@@ -333,7 +341,6 @@ class BestFirstSearch {
         // equal-cost paths summed in a different order.
         if (!options_.reopen_closed || !(ng < n.g - kReopenSlack * n.g)) return;
         how = Generation::reopened;
-        n.set_slot(NodeSlot::unqueued);
         ++stats.reopened;
       } else if (n.g != kInfiniteCost) {
         how = Generation::improved;
@@ -343,15 +350,15 @@ class BestFirstSearch {
       }
       const Cost h = estimate(next, at, d);
       const Cost old_g = n.g;
+      const bool queued = n.slot() == NodeSlot::open;
       n.g = ng;
-      n.parent = id;
+      n.open_from(id, d);
       const OpenEntry e{next, tie_key<Tie>(ng, h), priority(ng, h)};
-      if (kDuplicates == Duplicates::open && n.slot() == NodeSlot::open) {
+      if (kDuplicates == Duplicates::open && queued) {
         const std::uint32_t steps = open_.decrease(e, priority(old_g, h));
         if constexpr (requires(O& o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
-        note_size();
+        note_list();
       } else {
-        n.set_slot(NodeSlot::open);
         insert(e);
       }
       observer_.on_generate(next, id, ng, e.f, how);

@@ -36,17 +36,30 @@ enum class NodeSlot : std::uint32_t {
   closed = 2,
 };
 
-/// 16 bytes per cell: g, the parent and a tag that packs the search number (for the
-/// stamped store; 0 in the others) above the two bits of the slot.
+/// 16 bytes per cell: g, the parent and a tag. The tag packs, from its low bits: the
+/// slot (2 bits), the direction of the move from the parent (3 bits; the engine reads it
+/// instead of working it out from the two ids) and the search number (for the stamped
+/// store; 0 in the others).
 struct NodeState {
   Cost g;           ///< best known cost from the start
   PaddedId parent;  ///< predecessor on that path (kNoCell for the start)
   std::uint32_t tag;
 
   static constexpr std::uint32_t kSlotBits = 3;
+  static constexpr unsigned kArrivalShift = 2;
+  static constexpr std::uint32_t kArrivalBits = 7u << kArrivalShift;
+  /// The bits below the search number.
+  static constexpr std::uint32_t kLowBits = kSlotBits | kArrivalBits;
   [[nodiscard]] NodeSlot slot() const noexcept { return NodeSlot(tag & kSlotBits); }
   [[nodiscard]] bool closed() const noexcept { return slot() == NodeSlot::closed; }
   void set_slot(NodeSlot s) noexcept { tag = (tag & ~kSlotBits) | std::uint32_t(s); }
+  /// The direction of the move from the parent (meaningless for the start).
+  [[nodiscard]] Direction arrival() const noexcept { return Direction((tag & kArrivalBits) >> kArrivalShift); }
+  /// Reached from `from` by the move in direction d, and open: one write of the tag.
+  void open_from(PaddedId from, Direction d) noexcept {
+    parent = from;
+    tag = (tag & ~kLowBits) | std::uint32_t(d) << kArrivalShift | std::uint32_t(NodeSlot::open);
+  }
 };
 static_assert(sizeof(NodeState) == 16);
 
@@ -64,7 +77,7 @@ class StampedNodeStore {
   void begin(std::size_t padded_cells) {
     prepare(padded_cells);
     stamp_ += kStampStep;
-    if (stamp_ == 0) {  // wrapped after 2^30 searches: clear once, start again
+    if (stamp_ == 0) {  // wrapped after 2^27 searches: clear once, start again
       for (auto& n : nodes_) n.tag = 0;
       stamp_ = kStampStep;
     }
@@ -85,10 +98,10 @@ class StampedNodeStore {
 
  private:
   static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
-  static constexpr std::uint32_t kStampStep = NodeState::kSlotBits + 1;
-  [[nodiscard]] bool mine(const NodeState& n) const noexcept { return (n.tag & ~NodeState::kSlotBits) == stamp_; }
+  static constexpr std::uint32_t kStampStep = NodeState::kLowBits + 1;
+  [[nodiscard]] bool mine(const NodeState& n) const noexcept { return (n.tag & ~NodeState::kLowBits) == stamp_; }
   std::vector<NodeState> nodes_;
-  std::uint32_t stamp_ = 0;  // search number x kStampStep: the tag bits above the slot
+  std::uint32_t stamp_ = 0;  // search number x kStampStep: the tag bits above the slot and arrival
 };
 
 class PoolNodeStore {
