@@ -129,12 +129,13 @@ class QuadKeyHeap {
     size_ = 0;
     where_.assign(cells, kAbsent);
     id_bits_ = unsigned(std::bit_width(cells));
+    id_mask_ = (std::uint64_t{1} << id_bits_) - 1;
   }
   /// KeyEntry0: the low bits that hold the cell, enough for every id below `cells` with
   /// the all-ones value left over (so no real entry equals the sentinel).
   [[nodiscard]] unsigned id_bits() const noexcept { return id_bits_; }
   [[nodiscard]] std::uint32_t id_of(const Entry& e) const noexcept {
-    if constexpr (std::is_same_v<Entry, KeyEntry0>) return std::uint32_t(e.key & ((std::uint64_t{1} << id_bits_) - 1));
+    if constexpr (std::is_same_v<Entry, KeyEntry0>) return std::uint32_t(e.key & id_mask_);
     else return e.id();
   }
 
@@ -161,7 +162,7 @@ class QuadKeyHeap {
     const Entry old = heap_[at];
     heap_[at] = last;
     where_[id_of(last)] = std::uint32_t(at);
-    if (last < old) sift_up(at); else sift_down(at);
+    if (last < old) sift_up(at); else sink(at);
   }
 
   /// Moves every entry of `from` here, converted by to_entry(entry, cell), into the same slots (the
@@ -174,6 +175,7 @@ class QuadKeyHeap {
     size_ = from.size_;
     where_.swap(from.where_);
     id_bits_ = from.id_bits_;
+    id_mask_ = from.id_mask_;
     counters_ = from.counters_;
     from.heap_.assign(kArity - 1, QuadKeyHeap<From>::kSentinel);
     from.size_ = 0;
@@ -260,10 +262,33 @@ class QuadKeyHeap {
     place(at, moving);
   }
 
+  /// sift_down(at) by the bottom-up route, for the last entry moved into a removed one's
+  /// slot (it usually belongs near the leaves): the hole goes down to a leaf along the
+  /// least children, then the entry climbs back while the entry above is not below it.
+  /// The same heap as sift_down gives (keys along the path never decrease), with no early
+  /// exit to mispredict on the way down.
+  void sink(std::size_t at) noexcept {
+    const Entry moving = heap_[at];
+    std::size_t hole = at;
+    for (std::size_t first = kArity * hole + 1; first < size_; first = kArity * hole + 1) {
+      const std::size_t best = least_child(first);
+      place(hole, heap_[best]);
+      hole = best;
+    }
+    while (hole > at) {
+      const std::size_t parent = (hole - 1) / kArity;
+      if (heap_[parent] < moving) break;
+      place(hole, heap_[parent]);
+      hole = parent;
+    }
+    place(hole, moving);
+  }
+
   std::vector<Entry> heap_ = std::vector<Entry>(kArity - 1, kSentinel);  // size_ entries, then sentinels
   std::size_t size_ = 0;
   std::vector<std::uint32_t> where_;
   unsigned id_bits_ = 0;
+  std::uint64_t id_mask_ = 0;  // the low id_bits_ bits
   HeapCounters counters_;
 };
 
