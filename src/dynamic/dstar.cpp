@@ -14,10 +14,11 @@
 // A NEW cell is only inserted when a move to the expanded cell exists (otherwise its
 // cost would be infinite: inserting it would only churn the queue).
 //
-// MODIFY-COST: after a batch of changes, every CLOSED cell among the changed cells and
-// their neighbours (the ends of every move whose cost changed) is re-inserted with its
-// h, as Stentz's MODIFY-COST does for the start of each changed arc. plan() then runs
-// PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
+// MODIFY-COST: after a batch of changes, every CLOSED cell among the ends of the moves
+// whose cost can have changed (a changed cell and the neighbours it has a move with) is
+// re-inserted with its h, as Stentz's MODIFY-COST does for the start of each changed arc
+// (costs are directed here, so both ends). plan() then runs PROCESS-STATE until the
+// agent's cell is CLOSED and k_min >= h(agent).
 //
 // Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
 // agent), then k (within one focus position fB and f order alike). GVAL is the heuristic
@@ -155,10 +156,20 @@ class DStar final : public Navigator {
 
   void on_changes(std::span<const AppliedChange> changes) override {
     refocus();
-    for (const AppliedChange& c : changes)
-      for_each_touched(c.cell, [&](PaddedId v) {
-        if (nodes_[raw(v)].tag == kClosed) insert(raw(v), nodes_[raw(v)].h);
-      });
+    // The ends of the moves whose cost can have changed: the cell and the neighbours it
+    // has a move with (all eight on 8-connected grids, where the orthogonal ones are also
+    // the corners of diagonals it may cut; the four orthogonal ones on 4-connected grids).
+    // The padded frame is never CLOSED.
+    const unsigned dirs = four_ ? 4 : 8;
+    for (const AppliedChange& c : changes) {
+      const std::uint32_t at = raw(id(c.cell));
+      reinsert_closed(at);
+      for (unsigned d = 0; d < dirs; ++d) reinsert_closed(at + std::uint32_t(offset_[d]));
+    }
+  }
+  /// MODIFY-COST's step for one end of a changed move: a CLOSED cell goes back on OPEN.
+  void reinsert_closed(std::uint32_t i) {
+    if (nodes_[i].tag == kClosed) insert(i, nodes_[i].h);
   }
 
   void on_move(Point, Point) override {}
