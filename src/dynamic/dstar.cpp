@@ -324,8 +324,8 @@ class DStar final : public Navigator {
     return narrow_now<Exact>() ? narrow_heap_.id_of(narrow_heap_.top()) : wide_heap_.top().id();
   }
   template <bool Exact>
-  void queue_remove(std::uint32_t i) noexcept {
-    if (narrow_now<Exact>()) narrow_heap_.remove(i); else wide_heap_.remove(i);
+  void queue_pop() noexcept {
+    if (narrow_now<Exact>()) narrow_heap_.pop(); else wide_heap_.pop();
   }
   [[nodiscard]] bool queued(std::uint32_t i) const noexcept {
     return narrow_ ? narrow_heap_.contains(i) : wide_heap_.contains(i);
@@ -409,7 +409,7 @@ class DStar final : public Navigator {
     Node& x = nodes_[xi];
     const Cost k_old = x.k;
     const Cost f_old = Focused ? lattice<Exact>(k_old + gval(xi)) : 0;
-    queue_remove<Exact>(xi);
+    queue_pop<Exact>();
     x.tag = kClosed;
     ++expansions_;
     // arc(X, Y) for the neighbour Y in direction d is base x weight(Y); arc(Y, X) is base x

@@ -17,7 +17,7 @@
 namespace gridnav {
 namespace {
 
-// Random puts (new keys and changes either way) and removals against a sorted set of
+// Random puts (new keys and changes either way), removals and pops against a sorted set of
 // (key, cell): the top is always the set's least, and after take() from one-word entries
 // (key and cell in 64 bits) into two-word ones, half-way through, the heap goes on in
 // the same order.
@@ -36,6 +36,13 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
     if (step == 10000) {
       two.take(one, [](const KeyEntry0& e, std::uint32_t c) { return KeyEntry2{0, e.key >> 8, c}; });
       taken = true;
+    }
+    if (!ref.empty() && rng() % 5 == 0) {  // the top out, as D* takes it
+      const std::uint32_t top = ref.begin()->second;
+      ref.erase(ref.begin());
+      if (taken) two.pop(); else one.pop();
+      ASSERT_FALSE(taken ? two.contains(top) : one.contains(top));
+      continue;
     }
     const auto c = std::uint32_t(rng() % cells);
     const bool queued = taken ? two.contains(c) : one.contains(c);

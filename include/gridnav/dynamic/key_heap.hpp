@@ -151,6 +151,18 @@ class QuadKeyHeap {
     const std::uint32_t at = where_[id_of(e)];
     if (at == kAbsent) insert(e); else update(at, e);
   }
+  /// remove(id of the top), without looking its slot up or comparing with the old top.
+  void pop() noexcept {
+    count_op();
+    ++counters_.removes;
+    where_[id_of(heap_.front())] = kAbsent;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (size_ == 0) return;
+    heap_.front() = last;
+    where_[id_of(last)] = 0;
+    sink(0);
+  }
   void remove(std::uint32_t id) noexcept {
     const std::size_t at = where_[id];
     count_op();
