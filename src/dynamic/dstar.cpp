@@ -14,10 +14,11 @@
 // A NEW cell is only inserted when a move to the expanded cell exists (otherwise its
 // cost would be infinite: inserting it would only churn the queue).
 //
-// MODIFY-COST: after a batch of changes, every CLOSED cell among the changed cells and
-// their neighbours (the ends of every move whose cost changed) is re-inserted with its
-// h, as Stentz's MODIFY-COST does for the start of each changed arc. plan() then runs
-// PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
+// MODIFY-COST: after a batch of changes, every CLOSED cell among the ends of the moves
+// whose cost can have changed (a changed cell and the neighbours it has a move with) is
+// re-inserted with its h, as Stentz's MODIFY-COST does for the start of each changed arc
+// (costs are directed here, so both ends). plan() then runs PROCESS-STATE until the
+// agent's cell is CLOSED and k_min >= h(agent).
 //
 // Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
 // agent), then k (within one focus position fB and f order alike). GVAL is the heuristic
@@ -42,7 +43,7 @@
 // stale queued fB stays a lower bound on the current one (check_invariants checks it).
 //
 // How it is made cheap per expansion and per replan (the algorithm and the order of its
-// steps are those above; the expansion counts and the heap's statistics are unchanged):
+// steps are those above):
 //   - one Node per padded cell {h, k, memo of GVAL, tag, direction of b}: an expansion
 //     reads one 32-byte record per neighbour; b is a direction, so the path is read off
 //     by stepping coordinates rather than unpadding ids;
@@ -51,15 +52,17 @@
 //     move's cost is made infinite by adding kIllegalAdds, not by a branch;
 //   - the tests of PROCESS-STATE's neighbour loops are made for all directions first, as
 //     bit masks without branches; the inserts follow in direction order (process_state);
-//   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch),
-//     and a queue entry carries the epoch it was keyed in (MIN-STATE's test);
+//   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch);
+//     the memo of a queued cell is written only when its key is made, so its stamp is
+//     the epoch of its queued key (MIN-STATE's test) and entries carry no stamp;
 //   - with whole-number costs (Exact) every f is a whole number, which the lattice
 //     rounding gives back unchanged, so the rounding is skipped: the same values;
 //   - Focused, Exact and the number of directions are template parameters, picked once
 //     per plan();
-//   - the heap compares keys as integers (key_heap.hpp); D*'s key is k alone. It stays
-//     a binary heap with the textbook sift rules, so equal keys come out in the order
-//     they always did.
+//   - the queue is a 4-ary heap ordered by key, then cell id (key_heap.hpp), so equal
+//     keys come out in a stated order; D*'s key is k alone. With whole-number costs key
+//     and cell make one 64-bit integer (8-byte entries, one comparison); a finite value
+//     that outgrows its bits moves the queue to wide keys, same order (queue_put).
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -69,6 +72,7 @@
 #include <type_traits>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "dstar.hpp"
 #include "move_masks.hpp"
 
 namespace gridnav {
@@ -82,30 +86,34 @@ using detail::kIllegalAdds;
 
 template <bool Focused>
 class DStar final : public Navigator {
-  // The queue key: <fB, k> for Focused D*; D*'s <k, 0> is k alone (same order, half the key).
-  using Key = std::conditional_t<Focused, HeapKey, Cost>;
-
  public:
+  DStar() = default;
+  /// Narrow keys with at most `value_bits` bits per part (tests lower it to reach the
+  /// switch to wide keys on small maps).
+  explicit DStar(unsigned value_bits) : max_value_bits_(value_bits) {}
+
   [[nodiscard]] std::string_view name() const noexcept override { return Focused ? "focused-dstar" : "dstar"; }
   [[nodiscard]] Cost cost_estimate() const override { return nodes_[raw(id(agent_))].h; }
 
   [[nodiscard]] std::string check_invariants() const override {
     const std::string who(name());
-    if (!open_.valid()) return who + ": heap order or index broken";
+    if (!(narrow_ ? narrow_heap_.valid() : wide_heap_.valid())) return who + ": heap order or index broken";
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {
         const std::uint32_t i = raw(id({x, y}));
         const Node& n = nodes_[i];
         const std::string at = who + ": cell (" + std::to_string(x) + "," + std::to_string(y) + ")";
-        if ((n.tag == kOpen) != open_.contains(PaddedId{i})) return at + " tag and queue disagree";
+        if ((n.tag == kOpen) != queued(i)) return at + " tag and queue disagree";
         if (n.tag != kNew && n.k > n.h) return who + ": k above h";
         if (n.tag == kNew && (n.h < kInf || n.to != kNone)) return at + ": NEW with a cost or a back pointer";
         if (n.tag != kNew && n.to != kNone && !(n.to < 8)) return at + ": back pointer is no direction";
         // A queued key (Focused D*: possibly made for an older agent position) is never
         // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
-        if (n.tag == kOpen && fresh_key(i) < open_.key_of(PaddedId{i})) return at + " queued key above its current key";
+        if (n.tag == kOpen && fresh_key(i) < queued_key(i)) return at + " queued key above its current key";
         if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
           return at + ": remembered GVAL differs from the heuristic";
+        if (Focused && n.tag == kOpen && n.stamp == epoch_ && !(queued_key(i) == fresh_key(i)))
+          return at + ": queued key made in this focus differs from the current key";
       }
     return {};
   }
@@ -114,7 +122,13 @@ class DStar final : public Navigator {
   void on_reset() override {
     const std::size_t n = grid_.padded_size();
     nodes_.assign(n, Node{});
-    open_.reset(n);
+    exact_ = detail::whole_costs(moves_->profile());
+    narrow_ = exact_;
+    narrow_heap_.reset(narrow_ ? n : 0);
+    wide_heap_.reset(narrow_ ? 0 : n);
+    id_bits_ = unsigned(std::bit_width(n));
+    value_bits_ = std::min(max_value_bits_, Focused ? (64 - id_bits_) / 2 : 64 - id_bits_);
+    value_inf_ = Cost((std::uint64_t{1} << value_bits_) - 1);
     weight_ = grid_.padded_weights().data();
     open_cells_ = grid_.padded_neighbour_masks().data();
     legal_ = &detail::legal_move_table(rules_);
@@ -123,7 +137,6 @@ class DStar final : public Navigator {
       base_[d] = moves_->base_cost(Direction(d));
     }
     four_ = rules_.connectivity == Connectivity::four;
-    exact_ = detail::whole_costs(moves_->profile());
     bias_ = 0;
     epoch_ = 1;
     focus_point_ = agent_;
@@ -143,10 +156,20 @@ class DStar final : public Navigator {
 
   void on_changes(std::span<const AppliedChange> changes) override {
     refocus();
-    for (const AppliedChange& c : changes)
-      for_each_touched(c.cell, [&](PaddedId v) {
-        if (nodes_[raw(v)].tag == kClosed) insert(raw(v), nodes_[raw(v)].h);
-      });
+    // The ends of the moves whose cost can have changed: the cell and the neighbours it
+    // has a move with (all eight on 8-connected grids, where the orthogonal ones are also
+    // the corners of diagonals it may cut; the four orthogonal ones on 4-connected grids).
+    // The padded frame is never CLOSED.
+    const unsigned dirs = four_ ? 4 : 8;
+    for (const AppliedChange& c : changes) {
+      const std::uint32_t at = raw(id(c.cell));
+      reinsert_closed(at);
+      for (unsigned d = 0; d < dirs; ++d) reinsert_closed(at + std::uint32_t(offset_[d]));
+    }
+  }
+  /// MODIFY-COST's step for one end of a changed move: a CLOSED cell goes back on OPEN.
+  void reinsert_closed(std::uint32_t i) {
+    if (nodes_[i].tag == kClosed) insert(i, nodes_[i].h);
   }
 
   void on_move(Point, Point) override {}
@@ -171,15 +194,20 @@ class DStar final : public Navigator {
     if (at != goal_id_) out.clear();
   }
 
-  [[nodiscard]] HeapCounters heap_counters() const override { return open_.counters(); }
-  void clear_heap_counters() override { open_.clear_counters(); }
+  [[nodiscard]] HeapCounters heap_counters() const override {
+    return narrow_ ? narrow_heap_.counters() : wide_heap_.counters();
+  }
+  void clear_heap_counters() override {
+    narrow_heap_.clear_counters();
+    wide_heap_.clear_counters();
+  }
 
  private:
   struct Node {
     Cost h = kInf;
     Cost k = kInf;
     Cost gval = 0;            // Focused D*: GVAL(cell, focus) when stamp == epoch_
-    std::uint32_t stamp = 0;
+    std::uint32_t stamp = 0;  // for a cell on OPEN also the epoch its queued key was made in
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
   };
@@ -191,7 +219,9 @@ class DStar final : public Navigator {
     return (*legal_)[open_cells_[i]] & (0u - unsigned(weight_[i] != kBlocked));
   }
 
-  /// GVAL(cell, focus), the heuristic to the agent's position of the current epoch.
+  /// GVAL(cell, focus), the heuristic to the agent's position of the current epoch,
+  /// remembered. Only where the cell's key is made (or the cell is not on OPEN): a queued
+  /// cell's stamp is then the epoch of its queued key, which MIN-STATE tests.
   [[nodiscard]] Cost gval(std::uint32_t i) noexcept {
     Node& n = nodes_[i];
     if (n.stamp != epoch_) {
@@ -200,28 +230,109 @@ class DStar final : public Navigator {
     }
     return n.gval;
   }
+  /// GVAL(cell, focus) for any cell, leaving the stamp of a queued cell alone.
+  [[nodiscard]] Cost gval_any(std::uint32_t i) noexcept {
+    const Node& n = nodes_[i];
+    if (n.stamp == epoch_) return n.gval;
+    if (n.tag != kOpen) return gval(i);
+    return heuristic(grid_.unpad(PaddedId{i}), focus_point_);
+  }
   /// Focused D*'s f = cost + GVAL, rounded to the 2^-20 lattice so that every comparison
   /// of f (queue order, the RAISE tests, the stop test) sees the same value for
   /// mathematically equal sums; with whole-number costs the sum is whole and the
   /// rounding would give it back unchanged, so Exact skips it.
   template <bool Exact>
-  [[nodiscard]] Cost fval(std::uint32_t i, Cost cost) noexcept {
-    if constexpr (Exact) return cost + gval(i);
-    else return snap_key(cost + gval(i));
+  [[nodiscard]] static Cost lattice(Cost f) noexcept {
+    if constexpr (Exact) return f;
+    else return snap_key(f);
   }
+  /// <fB, k> of cell i as it is queued now (D*: fB unused); fB = f + bias: f and bias are
+  /// lattice values, so the sum is exact and within one focus fB orders exactly as f does
+  /// (Stentz's <fB, f, k>).
   template <bool Exact>
-  [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
+  [[nodiscard]] HeapKey key_for(std::uint32_t i) noexcept {
     const Cost k = nodes_[i].k;
-    if constexpr (!Focused) return k;
-    // <fB, k> with fB = f + bias: f and bias are lattice values, so the sum is exact and
-    // within one focus fB orders exactly as f does (Stentz's <fB, f, k>).
-    else return {fval<Exact>(i, k) + bias_, k};
+    if constexpr (!Focused) return {0, k};
+    else return {lattice<Exact>(k + gval(i)) + bias_, k};
   }
   /// key_for without the memo and with the rounding (the same value), for the checks.
-  [[nodiscard]] Key fresh_key(std::uint32_t i) const {
+  [[nodiscard]] HeapKey fresh_key(std::uint32_t i) const {
     const Cost k = nodes_[i].k;
-    if constexpr (!Focused) return k;
+    if constexpr (!Focused) return {0, k};
     else return {snap_key(k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, k};
+  }
+
+  // ---- the queue: one-word keys (narrow_heap_) or wider ones (wide_heap_) ----
+  // Narrow (whole-number costs): the cell in the low id_bits_ bits, above it k, and for
+  // Focused D* above that fB, each part in value_bits_ bits, +inf as all ones. Wide: D*'s
+  // key_bits(k) above the cell in 128 bits; Focused D*'s key_bits(fB), key_bits(k), cell.
+  // Both order by key, then cell.
+  using Wide = std::conditional_t<Focused, KeyEntry2, KeyEntry1>;
+  [[nodiscard]] std::uint64_t narrow_part(Cost v) const noexcept { return std::uint64_t(std::min(v, value_inf_)); }
+  [[nodiscard]] Cost value_of(std::uint64_t part) const noexcept {
+    const std::uint64_t v = part & ((std::uint64_t{1} << value_bits_) - 1);
+    return v == std::uint64_t(value_inf_) ? kInf : Cost(v);
+  }
+  [[nodiscard]] KeyEntry0 narrow_entry(std::uint32_t i, HeapKey key) const noexcept {
+    std::uint64_t parts = narrow_part(key.second);
+    if constexpr (Focused) parts |= narrow_part(key.first) << value_bits_;
+    return {parts << id_bits_ | i};
+  }
+  [[nodiscard]] HeapKey narrow_key(const KeyEntry0& e) const noexcept {
+    const std::uint64_t parts = e.key >> id_bits_;
+    return {Focused ? value_of(parts >> value_bits_) : 0, value_of(parts)};
+  }
+  [[nodiscard]] static Wide wide_entry(std::uint32_t i, HeapKey key) noexcept {
+    if constexpr (Focused) return {key_bits(key.first), key_bits(key.second), i};
+    else return {detail::uint128{key_bits(key.second)} << 64 | i};
+  }
+  [[nodiscard]] static HeapKey wide_key(const Wide& e) noexcept {
+    if constexpr (Focused) return {std::bit_cast<Cost>(e.first), std::bit_cast<Cost>(e.second)};
+    else return {0, std::bit_cast<Cost>(std::uint64_t(e.rank >> 64))};
+  }
+  /// Queues i with `key` (or re-keys it). A finite value (fB, or D*'s k) that does not fit
+  /// the narrow form first moves the queue to wide keys for good (widen()); both forms
+  /// order alike, so the heap stays the same, slot for slot.
+  template <bool Exact>
+  void queue_put(std::uint32_t i, HeapKey key) {
+    if (Exact && narrow_) {
+      const Cost value = Focused ? key.first : key.second;
+      if (!(value < value_inf_) && value < kInf) [[unlikely]] {
+        widen();
+      } else {
+        narrow_heap_.put(narrow_entry(i, key));
+        return;
+      }
+    }
+    wide_heap_.put(wide_entry(i, key));
+  }
+  void widen() {
+    wide_heap_.take(narrow_heap_, [&](const KeyEntry0& e, std::uint32_t i) { return wide_entry(i, narrow_key(e)); });
+    narrow_ = false;
+  }
+  /// The narrow heap is the queue (Exact: while narrow_; never otherwise).
+  template <bool Exact>
+  [[nodiscard]] bool narrow_now() const noexcept {
+    return Exact && narrow_;
+  }
+  template <bool Exact>
+  [[nodiscard]] bool queue_empty() const noexcept {
+    return narrow_now<Exact>() ? narrow_heap_.empty() : wide_heap_.empty();
+  }
+  template <bool Exact>
+  [[nodiscard]] std::uint32_t queue_top() const noexcept {
+    return narrow_now<Exact>() ? narrow_heap_.id_of(narrow_heap_.top()) : wide_heap_.top().id();
+  }
+  template <bool Exact>
+  void queue_pop() noexcept {
+    if (narrow_now<Exact>()) narrow_heap_.pop(); else wide_heap_.pop();
+  }
+  [[nodiscard]] bool queued(std::uint32_t i) const noexcept {
+    return narrow_ ? narrow_heap_.contains(i) : wide_heap_.contains(i);
+  }
+  /// The queued key of i as values, for the checks.
+  [[nodiscard]] HeapKey queued_key(std::uint32_t i) const noexcept {
+    return narrow_ ? narrow_key(narrow_heap_.entry_of(i)) : wide_key(wide_heap_.entry_of(i));
   }
 
   void insert(std::uint32_t i, Cost h_new) {
@@ -239,7 +350,7 @@ class DStar final : public Navigator {
     }
     n.h = h_new;
     n.tag = kOpen;
-    open_.put(PaddedId{i}, key_for<Exact>(i), epoch_);
+    queue_put<Exact>(i, key_for<Exact>(i));
   }
 
   /// The PROCESS-STATE loop until the stop test holds; true when it hit the step cap.
@@ -265,14 +376,13 @@ class DStar final : public Navigator {
   template <bool Exact>
   bool min_state() {
     if constexpr (Focused) {
-      while (!open_.empty()) {
-        const auto& top = open_.top();
-        if (top.stamp == epoch_) return true;
-        const PaddedId v = top.id;
-        open_.update(v, key_for<Exact>(raw(v)), epoch_);
+      while (!queue_empty<Exact>()) {
+        const std::uint32_t top = queue_top<Exact>();
+        if (nodes_[top].stamp == epoch_) return true;
+        queue_put<Exact>(top, key_for<Exact>(top));
       }
     }
-    return !open_.empty();
+    return !queue_empty<Exact>();
   }
 
   /// The stop test, with a non-empty, current queue.
@@ -280,7 +390,7 @@ class DStar final : public Navigator {
   [[nodiscard]] bool done(std::uint32_t r) {
     const Node& nr = nodes_[r];
     if (nr.tag != kClosed) return false;
-    const std::uint32_t top = raw(open_.top().id);
+    const std::uint32_t top = queue_top<Exact>();
     const Cost kmin = nodes_[top].k;
     if constexpr (!Focused) {
       return kmin >= nr.h;
@@ -288,18 +398,18 @@ class DStar final : public Navigator {
       // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>; stop when <f, k>_min >= it.
       // Every raised ancestor of R has f <= h(R) (often f = h(R) exactly along a straight
       // path) and k < h(R), so it is processed before this holds.
-      const Cost fmin = fval<Exact>(top, kmin), fr = Exact ? nr.h : snap_key(nr.h);
+      const Cost fmin = lattice<Exact>(kmin + gval(top)), fr = lattice<Exact>(nr.h);
       return fmin > fr || (fmin == fr && kmin >= nr.h);
     }
   }
 
   template <bool Exact, unsigned Dirs>
   void process_state() {
-    const std::uint32_t xi = raw(open_.top().id);
+    const std::uint32_t xi = queue_top<Exact>();
     Node& x = nodes_[xi];
     const Cost k_old = x.k;
-    const Cost f_old = Focused ? fval<Exact>(xi, k_old) : 0;
-    open_.remove(PaddedId{xi});
+    const Cost f_old = Focused ? lattice<Exact>(k_old + gval(xi)) : 0;
+    queue_pop<Exact>();
     x.tag = kClosed;
     ++expansions_;
     // arc(X, Y) for the neighbour Y in direction d is base x weight(Y); arc(Y, X) is base x
@@ -315,7 +425,7 @@ class DStar final : public Navigator {
     const auto settled = [&](std::uint32_t y) {
       const Node& n = nodes_[y];
       if constexpr (Focused) {
-        const Cost fy = fval<Exact>(y, n.h);
+        const Cost fy = lattice<Exact>(n.h + gval_any(y));
         if (fy < f_old) return true;
         if (fy > f_old) return false;
         return n.h <= k_old;
@@ -388,11 +498,15 @@ class DStar final : public Navigator {
 
   void refocus() {
     if (agent_ == focus_point_) return;
-    // d_curr accrues GVAL(old, new) + epsilon, rounded up to the lattice of fval(): an
-    // entry keyed for an older focus then has fB <= its fB for the new focus (triangle
-    // inequality of the heuristic), with margin for rounding, so MIN-STATE's lazy
-    // re-keying never lets a stale entry hide below the true minimum.
-    if (Focused) bias_ += std::ceil(heuristic(focus_point_, agent_) * kLattice) / kLattice + kEpsilon;
+    // d_curr accrues GVAL(old, new) + epsilon, on the lattice of the keys (rounded up): an
+    // entry keyed for an older focus then has fB below its fB for the new focus (triangle
+    // inequality of the heuristic), so MIN-STATE's lazy re-keying never lets a stale entry
+    // hide below the true minimum. With whole-number costs the lattice is the integers and
+    // epsilon is 1, so that fB stays whole (narrow keys); otherwise 2^-20 and two steps.
+    if (Focused) {
+      const Cost step = heuristic(focus_point_, agent_);
+      bias_ += exact_ ? step + 1 : std::ceil(step * kLattice) / kLattice + kEpsilon;
+    }
     focus_point_ = agent_;
     ++epoch_;
   }
@@ -401,7 +515,12 @@ class DStar final : public Navigator {
   static constexpr Cost kEpsilon = 2.0 / kLattice;
 
   std::vector<Node> nodes_;
-  BasicKeyHeap<Key> open_;
+  QuadKeyHeap<KeyEntry0> narrow_heap_;
+  QuadKeyHeap<Wide> wide_heap_;
+  bool narrow_ = false;  // narrow_heap_ is the queue
+  unsigned id_bits_ = 0, value_bits_ = 0;  // the narrow layout (reset)
+  Cost value_inf_ = 0;  // a narrow part's +inf, all value_bits_ bits set; finite parts are below
+  unsigned max_value_bits_ = 52;  // doubles hold whole numbers exactly up to 2^53
   const Weight* weight_ = nullptr;
   const std::uint8_t* open_cells_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
@@ -419,5 +538,12 @@ class DStar final : public Navigator {
 
 std::unique_ptr<Navigator> make_dstar() { return std::make_unique<DStar<false>>(); }
 std::unique_ptr<Navigator> make_focused_dstar() { return std::make_unique<DStar<true>>(); }
+
+namespace detail {
+std::unique_ptr<Navigator> make_dstar_with_narrow_bits(bool focused, unsigned value_bits) {
+  if (focused) return std::make_unique<DStar<true>>(value_bits);
+  return std::make_unique<DStar<false>>(value_bits);
+}
+}  // namespace detail
 
 }  // namespace gridnav

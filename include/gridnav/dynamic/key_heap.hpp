@@ -1,28 +1,27 @@
-// An indexed binary min-heap of cells with two-part keys, for D* and Focused D*.
+// The queue of D* and Focused D*: an indexed 4-ary min-heap of cells with integer keys,
+// and the key helpers that D* Lite and LPA* (whose own 4-ary heap lives in their shared
+// core, src/dynamic/rhs_core.hpp) use too.
 //
-// Every cell (PaddedId) that is in the heap has its position recorded in a per-cell
-// array, so insert, remove-by-id and change-key (up or down) are O(log n), and
-// "is this cell queued?" is O(1), as D* needs for INSERT on an OPEN state. D* Lite and
-// LPA* (whose queue holds exactly the inconsistent cells, a cell's key moving both ways)
-// use a 4-ary heap of their own with the same operations and counters, kept inside their
-// shared core (src/dynamic/rhs_core.hpp). The key helpers below serve all of them.
+// Every queued cell (PaddedId) has its slot recorded in a per-cell array, so insert,
+// remove-by-id and change-key (up or down) are O(log n), and "is this cell queued?" is
+// O(1), as D* needs for INSERT on an OPEN state.
+//
+// Entries hold their key as one or two 64-bit words that order as the key does (for
+// non-negative doubles and +inf the bit pattern orders as the value; whole numbers may be
+// packed two to a word), and the heap orders them by key, then by cell id: a total order,
+// so which of two equal keys comes out first is a stated rule, not the heap's shape.
 //
 // The heap counts its work the way the Moori seed logs it: inserts (new entries and
 // repositioned entries alike, as the seed's INSERT covers both), removes, and, at every
-// operation, the heap's size and height (floor(log2 size) + 1), so that the average size,
-// the average height and their product summed over operations (the seed's "worst case
-// search depth": the sift steps a binary heap may take) can be reported.
+// operation, the heap's size and the height of a binary heap of that size
+// (floor(log2 size) + 1), so that the average size, the average height and their product
+// summed over operations (the seed's "worst case search depth") can be reported.
 //
-// Keys are those of D* and Focused D*: their parts are non-negative or +inf, so the heap
-// compares them as one 128-bit integer of their bit patterns (less()), with no branch on
-// ties. It stays a binary heap with the textbook sift rules: D*'s queue has many equal
-// keys, and the order in which it hands them out (hence the expansion counts) is that of
-// every earlier version of the planners.
-//
-// Memory: positions are a vector sized once per map (resize on reset); the entry vector
-// keeps its capacity, so after the first search no operation allocates.
+// Memory: slots are a vector sized once per map (reset); the entry vector keeps its
+// capacity, so after the first search no operation allocates.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -85,198 +84,224 @@ struct HeapCounters {
   std::uint64_t max_size = 0;
 };
 
-/// Key (HeapKey, or a plain Cost for a one-part key such as D*'s k) as an unsigned
-/// integer that orders as the key does, for keys whose parts are non-negative doubles or
-/// +inf: for those the bit pattern orders as the value does.
-[[nodiscard]] constexpr std::uint64_t key_bits(Cost x) noexcept { return std::bit_cast<std::uint64_t>(x); }
-[[nodiscard]] constexpr detail::uint128 key_bits(const HeapKey& k) noexcept {
-  return detail::uint128{key_bits(k.first)} << 64 | key_bits(k.second);
-}
 
-template <class Key>
-class BasicKeyHeap {
+/// Order-preserving integer form of a key part that is a non-negative double or +inf.
+[[nodiscard]] constexpr std::uint64_t key_bits(Cost x) noexcept { return std::bit_cast<std::uint64_t>(x); }
+
+/// A queue entry whose key and cell make one 64-bit integer, the cell in its low
+/// QuadKeyHeap::id_bits() bits: D* and Focused D* with whole-number costs while their
+/// values fit (dstar.cpp). Ordered as that integer.
+struct KeyEntry0 {
+  std::uint64_t key;
+  friend constexpr bool operator<(const KeyEntry0& a, const KeyEntry0& b) noexcept { return a.key < b.key; }
+};
+/// A queue entry whose key and cell make one 128-bit integer, ordered as that integer
+/// (one comparison, no branch on equal keys, which are common): D* puts key_bits(k) in
+/// the high word and the cell in the low one; Focused D* with whole-number costs puts fB
+/// in the high word and k (32 bits) above the cell (32 bits) in the low one.
+struct KeyEntry1 {
+  detail::uint128 rank;
+  [[nodiscard]] constexpr std::uint32_t id() const noexcept { return std::uint32_t(rank); }
+  friend constexpr bool operator<(const KeyEntry1& a, const KeyEntry1& b) noexcept { return a.rank < b.rank; }
+};
+/// A queue entry with a two-word key [first, second] (Focused D*'s <fB, k> as key_bits).
+/// Ordered by key, then cell.
+struct KeyEntry2 {
+  std::uint64_t first, second;
+  std::uint32_t cell;
+  [[nodiscard]] constexpr std::uint32_t id() const noexcept { return cell; }
+  friend constexpr bool operator<(const KeyEntry2& a, const KeyEntry2& b) noexcept {
+    const detail::uint128 ka = detail::uint128{a.first} << 64 | a.second, kb = detail::uint128{b.first} << 64 | b.second;
+    return (ka < kb) | ((ka == kb) & (a.cell < b.cell));  // & and |: no jump on ties
+  }
+};
+
+/// The indexed 4-ary min-heap of the file comment, over KeyEntry0, 1 or 2.
+template <class Entry>
+class QuadKeyHeap {
  public:
   static constexpr std::uint32_t kAbsent = std::numeric_limits<std::uint32_t>::max();
-
-  /// A queued cell, its key, and a stamp the owner may use to tell when the key was made
-  /// (Focused D*: the agent position it was made for).
-  struct Entry {
-    Key key;
-    PaddedId id;
-    std::uint32_t stamp;
-  };
+  static constexpr std::size_t kArity = 4;
 
   /// Prepares for `cells` padded ids and empties the heap (keeps capacity).
   void reset(std::size_t cells) {
-    entries_.assign(1, kSentinel);
+    heap_.assign(kArity - 1, kSentinel);
     size_ = 0;
     where_.assign(cells, kAbsent);
+    id_bits_ = unsigned(std::bit_width(cells));
+    id_mask_ = (std::uint64_t{1} << id_bits_) - 1;
   }
-  void clear() noexcept {
-    for (std::size_t i = 0; i < size_; ++i) where_[raw(entries_[i].id)] = kAbsent;
-    entries_.assign(1, kSentinel);
-    size_ = 0;
+  /// KeyEntry0: the low bits that hold the cell, enough for every id below `cells` with
+  /// the all-ones value left over (so no real entry equals the sentinel).
+  [[nodiscard]] unsigned id_bits() const noexcept { return id_bits_; }
+  [[nodiscard]] std::uint32_t id_of(const Entry& e) const noexcept {
+    if constexpr (std::is_same_v<Entry, KeyEntry0>) return std::uint32_t(e.key & id_mask_);
+    else return e.id();
   }
 
   [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
-  [[nodiscard]] bool contains(PaddedId id) const noexcept { return where_[raw(id)] != kAbsent; }
-  [[nodiscard]] const Entry& top() const noexcept { return entries_.front(); }
-  /// Key of the top, or [inf, inf] when empty.
-  [[nodiscard]] Key top_key() const noexcept { return empty() ? kInfKey : entries_.front().key; }
-  [[nodiscard]] Key key_of(PaddedId id) const noexcept { return entries_[where_[raw(id)]].key; }
-  [[nodiscard]] std::span<const Entry> entries() const noexcept { return {entries_.data(), size_}; }
+  [[nodiscard]] bool contains(std::uint32_t id) const noexcept { return where_[id] != kAbsent; }
+  [[nodiscard]] const Entry& top() const noexcept { return heap_.front(); }
+  [[nodiscard]] const Entry& entry_of(std::uint32_t id) const noexcept { return heap_[where_[id]]; }
+  [[nodiscard]] std::span<const Entry> entries() const noexcept { return {heap_.data(), size_}; }
 
-  /// Keys must be non-negative (or +inf), never NaN: see less().
-  void insert(PaddedId id, Key key, std::uint32_t stamp = 0) {
-    entries_.back() = {key, id, stamp};  // the sentinel's slot
-    entries_.push_back(kSentinel);
-    ++size_;
-    ++counters_.inserts;
-    sift_up(size_ - 1);
-    count_op();
+  /// Queues e.id with e's key, or gives a queued e.id that key (either direction).
+  void put(const Entry& e) {
+    const std::uint32_t at = where_[id_of(e)];
+    if (at == kAbsent) insert(e); else update(at, e);
   }
-  /// Changes the key of a queued id (either direction) and its stamp.
-  void update(PaddedId id, Key key, std::uint32_t stamp = 0) noexcept {
-    const std::size_t at = where_[raw(id)];
-    const Key old = entries_[at].key;
-    entries_[at].key = key;
-    entries_[at].stamp = stamp;
-    ++counters_.updates;
-    if (less(key, old)) sift_up(at); else sift_down(at);
-    count_op();
-  }
-  /// Inserts, or updates when already queued.
-  void put(PaddedId id, Key key, std::uint32_t stamp = 0) {
-    if (contains(id)) update(id, key, stamp); else insert(id, key, stamp);
-  }
-  void remove(PaddedId id) noexcept {
-    const std::size_t at = where_[raw(id)];
+  /// remove(id of the top), without looking its slot up or comparing with the old top.
+  void pop() noexcept {
     count_op();
     ++counters_.removes;
-    where_[raw(id)] = kAbsent;
-    const Entry last = entries_[--size_];
-    entries_.pop_back();
-    entries_.back() = kSentinel;
-    if (at == size_) return;
-    const Key old = entries_[at].key;
-    entries_[at] = last;
-    where_[raw(last.id)] = std::uint32_t(at);
-    if (less(last.key, old)) sift_up(at); else sink(at);
+    where_[id_of(heap_.front())] = kAbsent;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (size_ == 0) return;
+    heap_.front() = last;
+    where_[id_of(last)] = 0;
+    sink(0);
   }
-  Entry pop() noexcept {
-    const Entry best = entries_.front();
-    remove(best.id);
-    return best;
+  void remove(std::uint32_t id) noexcept {
+    const std::size_t at = where_[id];
+    count_op();
+    ++counters_.removes;
+    where_[id] = kAbsent;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (at == size_) return;
+    const Entry old = heap_[at];
+    heap_[at] = last;
+    where_[id_of(last)] = std::uint32_t(at);
+    if (last < old) sift_up(at); else sink(at);
+  }
+
+  /// Moves every entry of `from` here, converted by to_entry(entry, cell), into the same slots (the
+  /// caller guarantees that the conversion keeps the order, so the heap stays valid), with
+  /// the counters; `from` is left empty and must be reset before it is used again.
+  template <class From, class F>
+  void take(QuadKeyHeap<From>& from, F&& to_entry) {
+    heap_.assign(from.heap_.size(), kSentinel);
+    for (std::size_t i = 0; i < from.size_; ++i) heap_[i] = to_entry(from.heap_[i], from.id_of(from.heap_[i]));
+    size_ = from.size_;
+    where_.swap(from.where_);
+    id_bits_ = from.id_bits_;
+    id_mask_ = from.id_mask_;
+    counters_ = from.counters_;
+    from.heap_.assign(kArity - 1, QuadKeyHeap<From>::kSentinel);
+    from.size_ = 0;
+    from.counters_ = {};
   }
 
   [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
   void clear_counters() noexcept { counters_ = {}; }
 
-  /// True when every parent's key is <= its children's, the position index agrees, every
-  /// key part is non-negative or +inf, and the sentinel follows the last entry.
+  /// True when no entry is below its parent, the slots agree, and sentinels follow.
   [[nodiscard]] bool valid() const noexcept {
-    if (entries_.size() != size_ + 1 || key_bits(entries_.back().key) != key_bits(kSentinel.key)) return false;
+    if (heap_.size() < size_ + kArity - 1) return false;
     for (std::size_t i = 0; i < size_; ++i) {
-      if (where_[raw(entries_[i].id)] != i) return false;
-      if (!ordered(entries_[i].key)) return false;
-      if (i > 0 && less(entries_[i].key, entries_[(i - 1) / 2].key)) return false;
+      if (where_[id_of(heap_[i])] != i) return false;
+      if (i > 0 && heap_[i] < heap_[(i - 1) / kArity]) return false;
     }
+    for (std::size_t i = size_; i < heap_.size(); ++i)
+      if (heap_[i] < kSentinel || kSentinel < heap_[i]) return false;
     return true;
   }
 
  private:
-  /// Key's order for keys whose parts are non-negative doubles or +inf (key_bits), as
-  /// one integer comparison, without a branch on ties (which are common in D*'s queue).
-  [[nodiscard]] static bool less(const Key& a, const Key& b) noexcept { return key_bits(a) < key_bits(b); }
-  /// Every part of k is non-negative or +inf (sign bit clear, not NaN).
-  [[nodiscard]] static bool ordered(const Key& k) noexcept {
-    constexpr std::uint64_t inf = key_bits(std::numeric_limits<Cost>::infinity());
-    if constexpr (std::is_same_v<Key, HeapKey>) return key_bits(k.first) <= inf && key_bits(k.second) <= inf;
-    else return key_bits(k) <= inf;
-  }
-  /// A key with every bit set (NaN parts, which less() puts above every real key), and
-  /// the key of an empty heap's top.
-  static constexpr Key kAllOnes = [] {
-    constexpr Cost ones = std::bit_cast<Cost>(~std::uint64_t{0});
-    if constexpr (std::is_same_v<Key, HeapKey>) return HeapKey{ones, ones};
-    else return ones;
-  }();
-  static constexpr Key kInfKey = [] {
-    if constexpr (std::is_same_v<Key, HeapKey>) return HeapKey{};
-    else return std::numeric_limits<Cost>::infinity();
-  }();
-  /// Follows the last entry so that sift_down compares two children without asking
-  /// whether the second exists: its key never wins.
-  static constexpr Entry kSentinel{kAllOnes, PaddedId{kAbsent}, 0};
+  template <class>
+  friend class QuadKeyHeap;
 
+  /// Above every real entry (its cell, kAbsent, is no cell), so that the least of four
+  /// children is picked without asking how many there are.
+  static constexpr Entry kSentinel = [] {
+    if constexpr (std::is_same_v<Entry, KeyEntry2>) return Entry{~std::uint64_t{0}, ~std::uint64_t{0}, kAbsent};
+    else if constexpr (std::is_same_v<Entry, KeyEntry1>) return Entry{~detail::uint128{0}};
+    else return Entry{~std::uint64_t{0}};
+  }();
+
+  void insert(const Entry& e) {
+    if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
+    heap_[size_] = e;
+    ++size_;
+    ++counters_.inserts;
+    sift_up(size_ - 1);
+    count_op();
+  }
+  void update(std::size_t at, const Entry& e) noexcept {
+    const Entry old = heap_[at];
+    heap_[at] = e;
+    ++counters_.updates;
+    if (e < old) sift_up(at); else sift_down(at);
+    count_op();
+  }
   void count_op() noexcept {
     const std::size_t n = size_;
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
-    if (n > counters_.max_size) counters_.max_size = n;
+    counters_.max_size = std::max<std::uint64_t>(counters_.max_size, n);
   }
   void place(std::size_t at, const Entry& e) noexcept {
-    entries_[at] = e;
-    where_[raw(e.id)] = std::uint32_t(at);
+    heap_[at] = e;
+    where_[id_of(e)] = std::uint32_t(at);
   }
   void sift_up(std::size_t at) noexcept {
-    const Entry moving = entries_[at];
+    const Entry moving = heap_[at];
     while (at > 0) {
-      const std::size_t parent = (at - 1) / 2;
-      if (!less(moving.key, entries_[parent].key)) break;
-      place(at, entries_[parent]);
+      const std::size_t parent = (at - 1) / kArity;
+      if (!(moving < heap_[parent])) break;
+      place(at, heap_[parent]);
       at = parent;
     }
     place(at, moving);
   }
+  /// The least of the four children from `first`, picked with masks, not jumps.
+  [[nodiscard]] std::size_t least_child(std::size_t first) const noexcept {
+    const Entry* c = &heap_[first];
+    const std::size_t low = std::size_t(c[1] < c[0]), high = 2 + std::size_t(c[3] < c[2]);
+    const std::size_t pick = 0 - std::size_t(c[high] < c[low]);
+    return first + (low ^ ((low ^ high) & pick));
+  }
   void sift_down(std::size_t at) noexcept {
-    const Entry moving = entries_[at];
-    for (;;) {
-      std::size_t child = 2 * at + 1;
-      if (child >= size_) break;
-      // The right child (or the sentinel) only when strictly less, as a binary heap's
-      // textbook sift-down picks it: the order of equal keys stays what it always was.
-      child += std::size_t(less(entries_[child + 1].key, entries_[child].key));
-      if (!less(entries_[child].key, moving.key)) break;
-      place(at, entries_[child]);
-      at = child;
+    const Entry moving = heap_[at];
+    for (std::size_t first = kArity * at + 1; first < size_; first = kArity * at + 1) {
+      const std::size_t best = least_child(first);
+      if (!(heap_[best] < moving)) break;
+      place(at, heap_[best]);
+      at = best;
     }
     place(at, moving);
   }
 
-  /// sift_down(at) by the bottom-up route, for an entry that usually belongs near the
-  /// leaves (the last entry, moved into a removed one's slot): the hole first goes down
-  /// to a leaf along the smaller children (the same path sift_down takes), then the entry
-  /// climbs back while the key above it is not below its own. sift_down stops above the
-  /// first child that is not below the entry, which is where the climb stops too (keys
-  /// along the path never decrease): the same heap, entry for entry, with one comparison
-  /// per level on the way down instead of two and no early exit to mispredict.
+  /// sift_down(at) by the bottom-up route, for the last entry moved into a removed one's
+  /// slot (it usually belongs near the leaves): the hole goes down to a leaf along the
+  /// least children, then the entry climbs back while the entry above is not below it.
+  /// The same heap as sift_down gives (keys along the path never decrease), with no early
+  /// exit to mispredict on the way down.
   void sink(std::size_t at) noexcept {
-    const Entry moving = entries_[at];
+    const Entry moving = heap_[at];
     std::size_t hole = at;
-    for (std::size_t child = 2 * hole + 1; child < size_; child = 2 * hole + 1) {
-      child += std::size_t(less(entries_[child + 1].key, entries_[child].key));
-      place(hole, entries_[child]);
-      hole = child;
+    for (std::size_t first = kArity * hole + 1; first < size_; first = kArity * hole + 1) {
+      const std::size_t best = least_child(first);
+      place(hole, heap_[best]);
+      hole = best;
     }
     while (hole > at) {
-      const std::size_t parent = (hole - 1) / 2;
-      if (less(entries_[parent].key, moving.key)) break;
-      place(hole, entries_[parent]);
+      const std::size_t parent = (hole - 1) / kArity;
+      if (heap_[parent] < moving) break;
+      place(hole, heap_[parent]);
       hole = parent;
     }
     place(hole, moving);
   }
 
-  std::vector<Entry> entries_{kSentinel};  // size_ entries, then the sentinel
+  std::vector<Entry> heap_ = std::vector<Entry>(kArity - 1, kSentinel);  // size_ entries, then sentinels
   std::size_t size_ = 0;
   std::vector<std::uint32_t> where_;
+  unsigned id_bits_ = 0;
+  std::uint64_t id_mask_ = 0;  // the low id_bits_ bits
   HeapCounters counters_;
 };
-
-/// D* and Focused D*'s queue: two-part keys <fB, k>. (D* alone uses BasicKeyHeap<Cost>,
-/// k only: half the key, 16-byte entries, the same order.)
-using KeyHeap = BasicKeyHeap<HeapKey>;
 
 }  // namespace gridnav
