@@ -35,10 +35,10 @@ summarize_warthog() {
     $1 == "id" { for (i = 1; i <= NF; ++i) col[$i] = i; next }
     NF > 3 { d = $col["pcost"] - $col["scost"]; print $col["nanos"], $col["expanded"], (d > 1e-2 || d < -1e-2) }' |
     sort -n | awk '
-      { ns[++n] = $1; total += $1; exp += $2; bad += $3 }
+      { ns[++n] = $1; total += $1; expanded += $2; bad += $3 }
       END {
         median = n % 2 ? ns[(n + 1) / 2] : (ns[n / 2] + ns[n / 2 + 1]) / 2
-        printf "%-8s %9d %10d %10.1f %10.1f %13.1f %10.2f\n", "warthog", n, bad, median / 1000, total / n / 1000, exp / n, total / exp
+        printf "%-8s %9d %10d %10.1f %10.1f %13.1f %10.2f\n", "warthog", n, bad, median / 1000, total / n / 1000, expanded / n, total / expanded
       }'
 }
 
@@ -47,7 +47,7 @@ for ((r = 1; r <= runs; ++r)); do
   echo "run $r, load $(cut -d' ' -f1-3 /proc/loadavg)"
   : > "$rows"
   for s in "${scens[@]}"; do
-    "$warthog" --alg astar --scen "$s" --map "${s%.scen}" --checkopt >> "$rows"
+    "$warthog" --alg astar --scen "$s" --map "${s%.scen}" --checkopt >> "$rows" 2>/dev/null
   done
   summarize_warthog < "$rows"
   # the text summary's last row: all maps instances solved optimal mismatches median mean expanded ns
