@@ -60,3 +60,7 @@ run micro "$build"/bench/gridnav_bench --benchmark_filter='open_list/.*/4096|for
   --benchmark_min_time=0.2
 # 7. Whole queries long enough to rank configurations a few per cent apart.
 run micro_search "$build"/bench/gridnav_bench --benchmark_filter=search/ --benchmark_min_time=1
+# 7. Beside warthog's A*, when you have built it from its sources: WARTHOG=/path/to/warthog.
+if [[ -n ${WARTHOG:-} ]]; then
+  run versus_warthog env GRIDNAV="$G" bash bench/versus_warthog.sh "$WARTHOG" 3
+fi
