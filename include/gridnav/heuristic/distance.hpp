@@ -19,7 +19,8 @@
 // Each also answers consistent() (h(a) <= cost(a, b) + h(b) for every move, so f never
 // decreases along a move) and integral() (every value is an integer, given the
 // profile), which open lists use to pick their exact layout. DistanceHeuristic picks
-// one of the five at run time (a predictable switch per call) for the registry.
+// one of the five at run time for the registry (one linear form for four of them, so a
+// call reads no kind).
 #pragma once
 
 #include <algorithm>

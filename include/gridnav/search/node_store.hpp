@@ -73,7 +73,7 @@ class StampedNodeStore {
   }
 
   /// Prepares for a new search on a grid with `padded_cells` cells. O(1) unless the
-  /// size changed or the 30-bit search counter wrapped.
+  /// size changed or the 27-bit search counter wrapped.
   void begin(std::size_t padded_cells) {
     prepare(padded_cells);
     stamp_ += kStampStep;

@@ -2,8 +2,9 @@
 // engine chosen at run time (open list, duplicate rule, node memory, observer,
 // heuristic). Each open list's instantiations live in their own .cpp file
 // (suite_<list>.cpp) so the library builds in parallel and no file is huge; the
-// heuristic is a run-time switch (DistanceHeuristic), which costs a predictable
-// branch per generated node instead of five times the instantiations.
+// heuristic is chosen at run time (DistanceHeuristic: one linear form for octile,
+// Manhattan, Chebyshev and zero, a predictable branch for Euclidean) instead of five
+// times the instantiations.
 #pragma once
 
 #include <memory>
