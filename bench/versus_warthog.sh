@@ -37,6 +37,7 @@ summarize_warthog() {
     sort -n | awk '
       { ns[++n] = $1; total += $1; expanded += $2; bad += $3 }
       END {
+        if (n == 0) { printf "%-8s no query rows read\n", "warthog"; exit }
         median = n % 2 ? ns[(n + 1) / 2] : (ns[n / 2] + ns[n / 2 + 1]) / 2
         printf "%-8s %9d %10d %10.1f %10.1f %13.1f %10.2f\n", "warthog", n, bad, median / 1000, total / n / 1000, expanded / n, total / expanded
       }'
@@ -47,7 +48,9 @@ for ((r = 1; r <= runs; ++r)); do
   echo "run $r, load $(cut -d' ' -f1-3 /proc/loadavg)"
   : > "$rows"
   for s in "${scens[@]}"; do
-    "$warthog" --alg astar --scen "$s" --map "${s%.scen}" --checkopt >> "$rows" 2>/dev/null
+    # --checkopt makes warthog stop with status 1 at its first length off the optimum
+    "$warthog" --alg astar --scen "$s" --map "${s%.scen}" --checkopt >> "$rows" 2>/dev/null ||
+      echo "versus_warthog: warthog exited with status $? on $s" >&2
   done
   summarize_warthog < "$rows"
   # the text summary's last row: all maps instances solved optimal mismatches median mean expanded ns
