@@ -153,28 +153,13 @@ class QuadKeyHeap {
   }
   /// remove(id of the top), without looking its slot up or comparing with the old top.
   void pop() noexcept {
-    count_op();
-    ++counters_.removes;
-    where_[id_of(heap_.front())] = kAbsent;
-    const Entry last = heap_[--size_];
-    heap_[size_] = kSentinel;
-    if (size_ == 0) return;
-    heap_.front() = last;
-    where_[id_of(last)] = 0;
-    sink(0);
+    if (vacate(0)) sink(0);
   }
   void remove(std::uint32_t id) noexcept {
     const std::size_t at = where_[id];
-    count_op();
-    ++counters_.removes;
-    where_[id] = kAbsent;
-    const Entry last = heap_[--size_];
-    heap_[size_] = kSentinel;
-    if (at == size_) return;
     const Entry old = heap_[at];
-    heap_[at] = last;
-    where_[id_of(last)] = std::uint32_t(at);
-    if (last < old) sift_up(at); else sink(at);
+    if (!vacate(at)) return;
+    if (heap_[at] < old) sift_up(at); else sink(at);
   }
 
   /// Moves every entry of `from` here, converted by to_entry(entry, cell), into the same slots (the
@@ -228,6 +213,18 @@ class QuadKeyHeap {
     ++counters_.inserts;
     sift_up(size_ - 1);
     count_op();
+  }
+  /// Takes the entry at `at` out (counted) and moves the last entry into its slot; false
+  /// when `at` was the last slot, so that nothing is left to place.
+  bool vacate(std::size_t at) noexcept {
+    count_op();
+    ++counters_.removes;
+    where_[id_of(heap_[at])] = kAbsent;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (at == size_) return false;
+    place(at, last);
+    return true;
   }
   void update(std::size_t at, const Entry& e) noexcept {
     const Entry old = heap_[at];

@@ -50,6 +50,11 @@ class CoordinateHeuristic {
     goal_ = goal;
     scale_ = Cost(grid_->min_weight());
   }
+  /// An estimate of the form (dx + dy) x per_sum + min(dx, dy) x per_min (octile,
+  /// Manhattan and Chebyshev are), with the factors of the current goal.
+  struct LinearForm {
+    Cost per_sum = 0, per_min = 0;
+  };
 
  protected:
   struct Delta {
@@ -83,6 +88,7 @@ class ManhattanHeuristic : public CoordinateHeuristic {
     const auto [dx, dy] = delta(p);
     return (dx + dy) * profile_.straight * scale_;
   }
+  [[nodiscard]] LinearForm linear() const noexcept { return {profile_.straight * scale_, 0}; }
   [[nodiscard]] bool consistent() const noexcept { return !eight_ || profile_.diagonal >= 2 * profile_.straight; }
   [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight); }
 };
@@ -102,6 +108,7 @@ class OctileHeuristic : public CoordinateHeuristic {
     const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
     return Cost(dx + dy) * straight_scaled_ + Cost(std::min(dx, dy)) * saving_scaled_;
   }
+  [[nodiscard]] LinearForm linear() const noexcept { return {straight_scaled_, saving_scaled_}; }
   [[nodiscard]] bool consistent() const noexcept { return true; }
   [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(diagonal_saving_); }
 
@@ -116,11 +123,18 @@ class ChebyshevHeuristic : public CoordinateHeuristic {
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
     const auto [dx, dy] = delta(p);
-    const Cost step = eight_ ? std::min(profile_.straight, profile_.diagonal) : profile_.straight;
-    return (eight_ ? std::max(dx, dy) : dx + dy) * step * scale_;
+    return (eight_ ? std::max(dx, dy) : dx + dy) * step();
   }
+  /// max(dx, dy) = dx + dy - min(dx, dy) on 8-connected grids.
+  [[nodiscard]] LinearForm linear() const noexcept { return {step(), eight_ ? -step() : Cost(0)}; }
   [[nodiscard]] bool consistent() const noexcept { return true; }
   [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(profile_.diagonal); }
+
+ private:
+  /// The cheapest move, times the scale.
+  [[nodiscard]] Cost step() const noexcept {
+    return (eight_ ? std::min(profile_.straight, profile_.diagonal) : profile_.straight) * scale_;
+  }
 };
 
 class EuclideanHeuristic : public CoordinateHeuristic {
@@ -138,11 +152,10 @@ class EuclideanHeuristic : public CoordinateHeuristic {
 
 enum class HeuristicKind : std::uint8_t { octile, manhattan, zero, chebyshev, euclidean };
 
-/// One of the five distance heuristics, chosen at run time. Four of them are
-/// (dx + dy) x a + min(dx, dy) x b for constants a and b set with the goal (octile: the
-/// straight cost and the diagonal saving; Manhattan: b = 0; Chebyshev on 8-connected
-/// grids: b = -a; zero: both 0), so a call reads no kind and computes the same value as
-/// the heuristic's own class; only the Euclidean distance takes a branch of its own.
+/// One of the five distance heuristics, chosen at run time. Four of them have a linear
+/// form (LinearForm; zero: both factors 0), taken from the chosen class when the goal is
+/// set, so a call reads no kind and computes the same value as that class; only the
+/// Euclidean distance takes a branch of its own.
 class DistanceHeuristic : public CoordinateHeuristic {
  public:
   DistanceHeuristic(const Grid& grid, const MoveModel& moves, HeuristicKind kind = HeuristicKind::octile) noexcept
@@ -159,31 +172,22 @@ class DistanceHeuristic : public CoordinateHeuristic {
   [[nodiscard]] HeuristicKind kind() const noexcept { return kind_; }
   void set_goal(Point goal) noexcept {
     CoordinateHeuristic::set_goal(goal);
+    octile_.set_goal(goal);
+    manhattan_.set_goal(goal);
+    chebyshev_.set_goal(goal);
     euclidean_.set_goal(goal);
-    const Cost straight = profile_.straight * scale_;
     switch (kind_) {
-      case HeuristicKind::octile:
-        sum_factor_ = straight;
-        min_factor_ = (eight_ ? std::min(Cost(0), profile_.diagonal - 2 * profile_.straight) : Cost(0)) * scale_;
-        break;
-      case HeuristicKind::chebyshev: {
-        const Cost step = (eight_ ? std::min(profile_.straight, profile_.diagonal) : profile_.straight) * scale_;
-        sum_factor_ = step;
-        min_factor_ = eight_ ? -step : Cost(0);  // max(dx, dy) = dx + dy - min(dx, dy)
-        break;
-      }
-      case HeuristicKind::manhattan:
-        sum_factor_ = straight;
-        min_factor_ = 0;
-        break;
-      default: sum_factor_ = min_factor_ = 0;
+      case HeuristicKind::octile: linear_ = octile_.linear(); break;
+      case HeuristicKind::manhattan: linear_ = manhattan_.linear(); break;
+      case HeuristicKind::chebyshev: linear_ = chebyshev_.linear(); break;
+      default: linear_ = {};  // zero (Euclidean does not use it)
     }
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
     if (kind_ == HeuristicKind::euclidean) [[unlikely]] return euclidean_.at(p);
     const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
-    return Cost(dx + dy) * sum_factor_ + Cost(std::min(dx, dy)) * min_factor_;
+    return Cost(dx + dy) * linear_.per_sum + Cost(std::min(dx, dy)) * linear_.per_min;
   }
   [[nodiscard]] bool consistent() const noexcept {
     return kind_ == HeuristicKind::manhattan ? manhattan_.consistent() : true;
@@ -205,7 +209,7 @@ class DistanceHeuristic : public CoordinateHeuristic {
   ManhattanHeuristic manhattan_;
   ChebyshevHeuristic chebyshev_;
   EuclideanHeuristic euclidean_;
-  Cost sum_factor_ = 0, min_factor_ = 0;  // a and b of the linear form (set_goal)
+  LinearForm linear_;  // the chosen kind's, for the current goal (set_goal)
 };
 
 }  // namespace gridnav
