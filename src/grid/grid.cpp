@@ -1,6 +1,7 @@
 #include "gridnav/grid/grid.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "gridnav/error.hpp"
@@ -30,6 +31,7 @@ Grid::Grid(std::int32_t width, std::int32_t height, Weight fill) {
     std::fill(row, row + width, fill);
   }
   histogram_[fill] = cell_count();
+  present_[fill / 64] |= std::uint64_t{1} << (fill % 64);
   neighbours_.assign(weights_.size(), 0);
   if (fill != kBlocked) {
     // Every neighbour is traversable but across the border.
@@ -63,8 +65,7 @@ void Grid::set_weight(Point p, Weight w) {
   Weight& cell = weights_[at];
   if (cell == w) return;
   const bool passability_changes = (cell == kBlocked) != (w == kBlocked);
-  --histogram_[cell];
-  ++histogram_[w];
+  count_weight(cell, w);
   cell = w;
   ++revision_;
   if (passability_changes) {
@@ -84,15 +85,26 @@ void Grid::set_weight(Point p, Weight w) {
   }
 }
 
+void Grid::count_weight(Weight from, Weight to) noexcept {
+  if (--histogram_[from] == 0) present_[from / 64] &= ~(std::uint64_t{1} << (from % 64));
+  if (histogram_[to]++ == 0) present_[to / 64] |= std::uint64_t{1} << (to % 64);
+}
+
+// Both read the presence bits (a few instructions) rather than the 255 counts: planners
+// ask for them on every search and every batch of changes.
 Weight Grid::min_weight() const noexcept {
-  for (unsigned w = 1; w < histogram_.size(); ++w)
-    if (histogram_[w] != 0) return Weight(w);
+  for (unsigned word = 0; word < present_.size(); ++word) {
+    const std::uint64_t bits = word == 0 ? present_[0] & ~std::uint64_t{1} : present_[word];  // weight 0 is blocked
+    if (bits != 0) return Weight(word * 64 + unsigned(std::countr_zero(bits)));
+  }
   return kGround;
 }
 
 Weight Grid::max_weight() const noexcept {
-  for (std::size_t w = histogram_.size() - 1; w >= 1; --w)
-    if (histogram_[w] != 0) return Weight(w);
+  for (std::size_t word = present_.size(); word-- > 0;) {
+    const std::uint64_t bits = word == 0 ? present_[0] & ~std::uint64_t{1} : present_[word];
+    if (bits != 0) return Weight(word * 64 + 63 - std::size_t(std::countl_zero(bits)));
+  }
   return kGround;
 }
 

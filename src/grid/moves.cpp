@@ -1,5 +1,7 @@
 #include "gridnav/grid/moves.hpp"
 
+#include <array>
+#include <bit>
 #include <cstdlib>
 
 namespace gridnav {
@@ -47,25 +49,31 @@ MoveModel::MoveModel(const Grid& grid, MoveRules rules) noexcept
   // move e to x implies), for strictly less: cost(f) + straight < cost(a) + cost(e).
   const bool strict = profile_.diagonal < 2 * profile_.straight;
   for (unsigned a = 0; a < 8; ++a) {
-    for (unsigned parent_moves = 0; parent_moves < 256; ++parent_moves) {
-      unsigned drop = 0, drop_settled = 0;
-      for (unsigned e = 0; e < 8; ++e) {
-        const Point x{kDirectionDelta[a].x + kDirectionDelta[e].x, kDirectionDelta[a].y + kDirectionDelta[e].y};
-        if (x == Point{0, 0}) {
-          drop |= 1u << e;
-          continue;
-        }
-        const Cost through_here = base_[a] + base_[e];
-        for (unsigned f = 0; f < 8; ++f) {
-          if (!(parent_moves >> f & 1u)) continue;
-          const Point y = kDirectionDelta[f];
-          if (strict && y == x && base_[f] < through_here) drop |= 1u << e;
-          const bool straight_to_x = std::abs(x.x - y.x) + std::abs(x.y - y.y) == 1;
-          if (f != a && straight_to_x && base_[f] + profile_.straight < through_here) drop_settled |= 1u << e;
-        }
+    // What each single move f of the parent drops, then the table by subsets: the drops of
+    // a set of parent moves are the union of their drops (2,048 steps, not 131,072, since
+    // every search and every navigator builds a model).
+    unsigned itself = 0;
+    std::array<std::uint8_t, 8> by_move{}, by_move_settled{};
+    for (unsigned e = 0; e < 8; ++e) {
+      const Point x{kDirectionDelta[a].x + kDirectionDelta[e].x, kDirectionDelta[a].y + kDirectionDelta[e].y};
+      if (x == Point{0, 0}) {
+        itself |= 1u << e;
+        continue;
       }
-      redundant_[0][a][parent_moves] = std::uint8_t(drop);
-      redundant_[1][a][parent_moves] = std::uint8_t(drop | drop_settled);
+      const Cost through_here = base_[a] + base_[e];
+      for (unsigned f = 0; f < 8; ++f) {
+        const Point y = kDirectionDelta[f];
+        if (strict && y == x && base_[f] < through_here) by_move[f] |= std::uint8_t(1u << e);
+        const bool straight_to_x = std::abs(x.x - y.x) + std::abs(x.y - y.y) == 1;
+        if (f != a && straight_to_x && base_[f] + profile_.straight < through_here)
+          by_move_settled[f] |= std::uint8_t(1u << e);
+      }
+    }
+    redundant_[0][a][0] = redundant_[1][a][0] = std::uint8_t(itself);
+    for (unsigned parent_moves = 1; parent_moves < 256; ++parent_moves) {
+      const unsigned f = unsigned(std::countr_zero(parent_moves)), rest = parent_moves & (parent_moves - 1);
+      redundant_[0][a][parent_moves] = redundant_[0][a][rest] | by_move[f];
+      redundant_[1][a][parent_moves] = redundant_[1][a][rest] | by_move[f] | by_move_settled[f];
     }
   }
 }

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <random>
 #include <string>
 
@@ -51,6 +53,32 @@ TEST(Grid, SetWeightUpdatesCountsAndRevision) {
   EXPECT_FALSE(grid.passable({-1, 0}));
   EXPECT_GT(grid.revision(), before);
   EXPECT_THROW(grid.set_weight({5, 0}, 1), InputError);
+}
+
+// min_weight and max_weight (kept as presence bits) against the weights themselves,
+// through random edits that empty and refill weight classes, 0, 1, 63, 64 and 255 included.
+TEST(Grid, MinAndMaxWeightFollowEveryEdit) {
+  const std::uint32_t seed = 20261125;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  Grid grid(3, 2, kBlocked);
+  EXPECT_EQ(grid.min_weight(), kGround);  // nothing traversable
+  EXPECT_EQ(grid.max_weight(), kGround);
+  const std::array<Weight, 8> classes{0, 1, 2, 63, 64, 65, 128, 255};
+  for (int step = 0; step < 3000; ++step) {
+    const Point p{std::int32_t(rng() % 3), std::int32_t(rng() % 2)};
+    grid.set_weight(p, classes[rng() % classes.size()]);
+    unsigned lo = 256, hi = 0;
+    for (std::int32_t y = 0; y < 2; ++y)
+      for (std::int32_t x = 0; x < 3; ++x)
+        if (const Weight w = grid.weight(Point{x, y}); w != kBlocked) {
+          lo = std::min<unsigned>(lo, w);
+          hi = std::max<unsigned>(hi, w);
+        }
+    ASSERT_EQ(grid.min_weight(), lo == 256 ? kGround : Weight(lo)) << "step " << step;
+    ASSERT_EQ(grid.max_weight(), hi == 0 ? kGround : Weight(hi)) << "step " << step;
+    ASSERT_EQ(grid.uniform(), hi <= 1) << "step " << step;
+  }
 }
 
 // The neighbour masks the grid keeps on every edit, against masks recomputed from the

@@ -98,6 +98,8 @@ class Grid {
   }
 
  private:
+  /// Moves one cell from weight `from` to weight `to` in the counts.
+  void count_weight(Weight from, Weight to) noexcept;
   /// The neighbour mask of a real cell, from the weights.
   [[nodiscard]] std::uint8_t count_mask(Point p) const noexcept;
 
@@ -106,6 +108,7 @@ class Grid {
   std::vector<Weight> weights_;                 // padded, frame = kBlocked
   std::vector<std::uint8_t> neighbours_;        // padded, traversable-neighbour masks
   std::array<std::uint64_t, 256> histogram_{};  // cells per weight (real cells only)
+  std::array<std::uint64_t, 4> present_{};      // bit w: histogram_[w] != 0 (min/max in O(1))
   std::uint64_t revision_ = 0;
   std::uint64_t row_magic_ = 0;  // floor(2^64 / padded_width) + 1
 };
