@@ -1,6 +1,8 @@
 // Neighbour generation: MoveModel::for_each_move over every traversable cell of a
 // bundled Dragon Age map (den520d), 4-connected and 8-connected under each diagonal
-// rule. One item = the moves of one cell.
+// rule. One item = the moves of one cell. Also the cost of building a MoveModel, which
+// every search, navigator and landmark table pays once (its tables do not depend on the
+// map's size).
 #include <benchmark/benchmark.h>
 
 #include <vector>
@@ -46,6 +48,18 @@ MoveRules rules(Connectivity c, DiagonalRule d, CostProfileKind costs = CostProf
   return r;
 }
 
+void construct(benchmark::State& state, MoveRules rules) {
+  const Grid& grid = bundled("den520d").grid;
+  for (auto _ : state) {
+    const MoveModel moves(grid, rules);
+    benchmark::DoNotOptimize(moves.legal_moves(grid.pad({0, 0})));
+  }
+}
+
+BENCHMARK_CAPTURE(construct, connect8_no_corner_cutting, rules(Connectivity::eight, DiagonalRule::no_corner_cutting))
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(construct, connect4, rules(Connectivity::four, DiagonalRule::no_corner_cutting))
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(for_each_move, connect4, rules(Connectivity::four, DiagonalRule::no_corner_cutting));
 BENCHMARK_CAPTURE(for_each_move, connect8_no_corner_cutting,
                   rules(Connectivity::eight, DiagonalRule::no_corner_cutting));
