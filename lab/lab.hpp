@@ -53,7 +53,11 @@ struct LabExperiment {
   std::string name;
   std::string summary;
   std::function<LabReport(const LabContext&)> run;
+  std::vector<std::string> keys;  ///< the --set keys it reads (anything else is refused)
 };
+
+/// Throws InputError naming the experiment's keys when `ctx` holds a --set key it does not read.
+void check_option_keys(const LabExperiment& experiment, const LabContext& ctx);
 
 /// Every registered experiment, in registration order.
 [[nodiscard]] const std::vector<LabExperiment>& experiments();

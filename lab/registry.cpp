@@ -1,5 +1,10 @@
 #include "lab.hpp"
 
+#include <algorithm>
+#include <string>
+
+#include "gridnav/error.hpp"
+
 namespace gridnav::lab {
 
 void register_moori(std::vector<LabExperiment>&);  // lab/experiments/moori.cpp
@@ -20,6 +25,16 @@ const std::vector<LabExperiment>& experiments() {
     return list;
   }();
   return all;
+}
+
+void check_option_keys(const LabExperiment& experiment, const LabContext& ctx) {
+  for (const auto& [key, value] : ctx.options) {
+    if (std::find(experiment.keys.begin(), experiment.keys.end(), key) != experiment.keys.end()) continue;
+    std::string known;
+    for (const std::string& k : experiment.keys) known += (known.empty() ? "" : ", ") + k;
+    throw InputError("lab " + experiment.name + ": unknown --set key '" + key + "' (known: " +
+                     (known.empty() ? std::string("none") : known) + ")");
+  }
 }
 
 const LabExperiment* find_experiment(std::string_view name) {

@@ -13,6 +13,7 @@
 #include "gridnav/experiment/bench_runner.hpp"
 #include "interrupt.hpp"
 #include "search_options.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -159,10 +160,11 @@ void add_bench_command(CLI::App& app) {
                 "median_ratio, claims_optimal)");
   cmd->add_flag("--per-map", cli->per_map, "also print the figures of each map");
   cmd->add_option("--repeat", cli->repeat, "runs of each query per configuration; the fastest counts")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number<std::size_t>(1))
       ->capture_default_str();
   cmd->add_option("--limit-queries", cli->limit_queries,
                   "at most N queries per scenario file, evenly spaced over it (0: all)")
+      ->check(whole_number<std::size_t>())
       ->capture_default_str();
   cmd->add_option("--show-mismatches", cli->show_mismatches,
                   "how many non-optimal queries to list per configuration on stderr")

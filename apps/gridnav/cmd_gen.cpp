@@ -9,6 +9,7 @@
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "map_options.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -68,7 +69,9 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
   cli.width = cli.height = default_side;
   cmd->add_option("--width", cli.width, "columns")->capture_default_str();
   cmd->add_option("--height", cli.height, "rows")->capture_default_str();
-  cmd->add_option("--seed", cli.seed, "random seed (same seed, same map everywhere)")->capture_default_str();
+  cmd->add_option("--seed", cli.seed, "random seed (same seed, same map everywhere)")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
   cmd->add_option("--weights", cli.weights, "give traversable cells random weights LO..HI (1..255)");
   return cmd;
 }
@@ -104,8 +107,10 @@ void add_gen_command(CLI::App& app) {
       "scen", "random connected queries on any map, with optimal costs computed by Dijkstra (weights included)");
   scen->add_option("MAP", cli->scen_map, "the map the queries are for")->required();
   scen->add_option("-o,--output", cli->output, "scenario file to write (.scen), normally beside the map")->required();
-  scen->add_option("--queries", cli->queries, "number of queries")->capture_default_str();
-  scen->add_option("--seed", cli->seed, "random seed")->capture_default_str();
+  scen->add_option("--queries", cli->queries, "number of queries")
+      ->check(whole_number<std::size_t>())
+      ->capture_default_str();
+  scen->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
   scen->add_option("--connect", cli->connect, "neighbours per cell")->check(CLI::IsMember({4, 8}))->capture_default_str();
   scen->add_option("--diagonal", cli->diagonal, "diagonal rule")
       ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))

@@ -8,6 +8,7 @@
 #include "gridnav/error.hpp"
 #include "interrupt.hpp"
 #include "lab/lab.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -48,6 +49,7 @@ void run(const LabCli& cli) {
     if (eq == std::string::npos) throw InputError("--set expects key=value, got '" + kv + "'");
     context.options[kv.substr(0, eq)] = kv.substr(eq + 1);
   }
+  lab::check_option_keys(*experiment, context);
   context.stop = &interrupt_flag();
   context.progress = show_progress;
   const lab::LabReport report = experiment->run(context);
@@ -66,8 +68,10 @@ void add_lab_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("lab", "reproduce the seeds' experiments as tables (Markdown; CSV with --csv)" +
                                                 (names.empty() ? std::string() : "\nexperiments:" + names));
   cmd->add_option("NAME", cli->name, "experiment name")->required();
-  cmd->add_option("--seed", cli->seed, "random seed")->capture_default_str();
-  cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")->capture_default_str();
+  cmd->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
+  cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")
+      ->check(whole_number<std::size_t>(0, 100'000))
+      ->capture_default_str();
   cmd->add_flag("--quick", cli->quick, "a small version of the experiment");
   cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table");
   cmd->add_option("--set", cli->options, "experiment-specific key=value (repeatable)");

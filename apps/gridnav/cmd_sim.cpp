@@ -10,6 +10,7 @@
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
 #include "interrupt.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -42,6 +43,12 @@ void run(SimCli& cli) {
   o.rules.connectivity = cli.connect == 4 ? Connectivity::four : Connectivity::eight;
   o.rules.diagonal = *parse_diagonal_rule(cli.diagonal);
   if (o.check_invariants) o.verify = true;
+  if (!cli.log_dir.empty()) {  // before the run, so that a bad folder does not waste it
+    std::error_code error;
+    std::filesystem::create_directories(cli.log_dir, error);
+    if (error || !std::filesystem::is_directory(cli.log_dir))
+      throw InputError("--log: cannot create the folder '" + cli.log_dir + "': " + error.message());
+  }
   const SimResult r = run_simulation(world, o, &interrupt_flag());
   fmt::print("world {} ({}x{}), seed {}, {} ticks, trap density {}, traps {}..{} ticks every {} tick(s), follow {}, {}\n",
              cli.world, world.grid.width(), world.grid.height(), o.seed, r.ticks, o.trap_density, o.trap_min, o.trap_max,
@@ -60,7 +67,6 @@ void run(SimCli& cli) {
                double(s.time_ns) / 1e6, t.moves, t.waits);
   }
   if (!cli.log_dir.empty()) {
-    std::filesystem::create_directories(cli.log_dir);
     for (std::size_t a = 0; a < r.agents; ++a) {
       const auto file = std::filesystem::path(cli.log_dir) /
                         fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
@@ -94,15 +100,23 @@ void add_sim_command(CLI::App& app) {
                   "planner, or a comma-separated list given to the agents in turn: astar-replan, dstar, "
                   "focused-dstar, dstar-lite, lpa")
       ->capture_default_str();
-  cmd->add_option("--seed", cli->options.seed, "random seed of the traps")->capture_default_str();
-  cmd->add_option("--ticks", cli->options.ticks, "stop after this many ticks")->capture_default_str();
+  cmd->add_option("--seed", cli->options.seed, "random seed of the traps")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
+  cmd->add_option("--ticks", cli->options.ticks, "stop after this many ticks")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
   cmd->add_option("--trap-density", cli->options.trap_density, "share of traversable cells trapped at a time")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
-  cmd->add_option("--trap-min", cli->options.trap_min, "shortest trap duration (ticks)")->capture_default_str();
-  cmd->add_option("--trap-max", cli->options.trap_max, "longest trap duration (ticks)")->capture_default_str();
+  cmd->add_option("--trap-min", cli->options.trap_min, "shortest trap duration (ticks)")
+      ->check(whole_number<std::uint32_t>())
+      ->capture_default_str();
+  cmd->add_option("--trap-max", cli->options.trap_max, "longest trap duration (ticks)")
+      ->check(whole_number<std::uint32_t>())
+      ->capture_default_str();
   cmd->add_option("--update-every", cli->options.update_every, "ticks between trap updates")
-      ->check(CLI::PositiveNumber)
+      ->check(whole_number<std::uint32_t>(1))
       ->capture_default_str();
   cmd->add_option("--follow", cli->follow, "without a path: wait, or walk the last path up to the obstruction")
       ->check(CLI::IsMember({"wait", "walk"}))

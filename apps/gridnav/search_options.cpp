@@ -4,6 +4,7 @@
 #include <set>
 
 #include "gridnav/error.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -33,7 +34,8 @@ void SearchCli::add_to(CLI::App& cmd) {
                  "a move costs base x the entered cell's weight")
       ->check(CLI::IsMember({"octile", "integer", "unit"}))
       ->capture_default_str();
-  cmd.add_option("--max-expansions", max_expansions, "stop a search after this many expansions (0: no limit)");
+  cmd.add_option("--max-expansions", max_expansions, "stop a search after this many expansions (0: no limit)")
+      ->check(whole_number<std::uint64_t>());
   cmd.add_option("--time-limit", time_limit_ms, "stop a search after this many milliseconds (0: no limit)")
       ->check(CLI::NonNegativeNumber);
 

@@ -8,11 +8,13 @@
 // Options: queries=N (per map), lists=a,b,... (default: all six).
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "gridnav/api/registry.hpp"
+#include "gridnav/error.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/util/random.hpp"
 #include "lab/lab.hpp"
@@ -57,6 +59,15 @@ std::vector<std::string> split(const std::string& s) {
   return out;
 }
 
+/// A whole number of queries from --set queries=N (1 to 1,000,000).
+std::size_t count_option(const std::string& text) {
+  char* end = nullptr;
+  const unsigned long long n = std::strtoull(text.c_str(), &end, 10);
+  if (end == text.c_str() || *end != '\0' || text[0] == '-' || n < 1 || n > 1'000'000)
+    throw InputError("lab cao: queries: expected a whole number from 1 to 1000000, got '" + text + "'");
+  return std::size_t(n);
+}
+
 LabReport run_cao(const LabContext& ctx) {
   LabReport report;
   report.title = "Cao: open lists and duplicate rules of A* on 4-connected grids";
@@ -64,7 +75,7 @@ LabReport run_cao(const LabContext& ctx) {
   const std::vector<std::string> lists =
       ctx.options.count("lists") ? split(ctx.options.at("lists"))
                                  : std::vector<std::string>{"unsorted", "binary", "multistack", "buckets", "quaternary", "stdpq"};
-  const std::size_t queries = ctx.options.count("queries") ? std::stoul(ctx.options.at("queries"))
+  const std::size_t queries = ctx.options.count("queries") ? count_option(ctx.options.at("queries"))
                               : ctx.maps != 0                ? ctx.maps
                               : ctx.quick                    ? 3
                                                              : 20;
@@ -198,7 +209,7 @@ LabReport run_cao(const LabContext& ctx) {
 
 void register_cao(std::vector<LabExperiment>& list) {
   list.push_back({"cao", "Cao's thesis: unsorted array, min-heap, multi-stack heap (and more) x check from open/closed",
-                  run_cao});
+                  run_cao, {"lists", "queries"}});
 }
 
 }  // namespace gridnav::lab

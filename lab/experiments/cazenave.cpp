@@ -389,7 +389,7 @@ void register_cazenave(std::vector<LabExperiment>& list) {
   list.push_back({"cazenave",
                   "Cazenave 2006 Tables I-III: M, Mmem, Mqueue, ALT, ALTBest, IDA*, IDABest, Delta and nof variants on "
                   "300x300 wall maps (--maps, --seed, --quick, --set walls=200,400,600)",
-                  run});
+                  run, {"walls", "size"}});
 }
 
 }  // namespace gridnav::lab

@@ -23,6 +23,7 @@
 #include <cstdio>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/error.hpp"
 #include "gridnav/dynamic/verify.hpp"
 #include "gridnav/util/random.hpp"
 #include "lab/lab.hpp"
@@ -210,8 +211,11 @@ LabReport run(const LabContext& ctx) {
   };
   std::vector<std::size_t> chosen;
   for (const auto& item : list_option(ctx, "settings")) {
-    const std::size_t k = std::size_t(std::strtoul(item.c_str(), nullptr, 10));
-    if (k >= 1 && k <= all.size()) chosen.push_back(k - 1);
+    char* end = nullptr;
+    const unsigned long k = std::strtoul(item.c_str(), &end, 10);
+    if (end == item.c_str() || *end != '\0' || k < 1 || k > all.size())
+      throw InputError(cfmt("lab lpa: settings: '%s' is not a setting (1 to %zu)", item.c_str(), all.size()));
+    chosen.push_back(std::size_t(k - 1));
   }
   if (chosen.empty())
     for (std::size_t k = 0; k < all.size(); ++k) chosen.push_back(k);
@@ -250,7 +254,7 @@ LabReport run(const LabContext& ctx) {
 
 void register_lpa(std::vector<LabExperiment>& list) {
   list.push_back({"lpa", "Koenig's LPA* setting: expansions and time per replan of every dynamic planner vs repeated A*",
-                  run});
+                  run, {"settings", "planners", "verify", "experimental"}});
 }
 
 }  // namespace gridnav::lab

@@ -132,7 +132,7 @@ LabReport run(const LabContext& ctx) {
 
 void register_moori(std::vector<LabExperiment>& list) {
   list.push_back({"moori", "Moori's Tables 5 and 6 (D*, Focused D*, A*, plus D* Lite and LPA*) on the shipped worlds",
-                  run});
+                  run, {"worlds", "verify", "experimental"}});
 }
 
 }  // namespace gridnav::lab

@@ -191,10 +191,16 @@ SimResult run_simulation(const World& world, const SimOptions& options, const st
       // What this agent learns this tick.
       changes.clear();
       if (options.sense > 0) {
-        for (std::int32_t dy = -options.sense; dy <= options.sense; ++dy)
-          for (std::int32_t dx = -options.sense; dx <= options.sense; ++dx) {
-            const Point p{a.at.x + dx, a.at.y + dy};
-            if (!truth.in_bounds(p)) continue;
+        // The sensed square clipped to the map (in 64 bits: a radius may be as large as
+        // an int32 allows), so a radius beyond the map costs the map, not the radius squared.
+        const std::int64_t r = options.sense;
+        const auto x0 = std::int32_t(std::max<std::int64_t>(0, a.at.x - r));
+        const auto x1 = std::int32_t(std::min<std::int64_t>(truth.width() - 1, a.at.x + r));
+        const auto y0 = std::int32_t(std::max<std::int64_t>(0, a.at.y - r));
+        const auto y1 = std::int32_t(std::min<std::int64_t>(truth.height() - 1, a.at.y + r));
+        for (std::int32_t y = y0; y <= y1; ++y)
+          for (std::int32_t x = x0; x <= x1; ++x) {
+            const Point p{x, y};
             const Weight w = truth_for(a, p);
             if (a.nav->map().weight(p) != w) changes.push_back({p, w});
           }

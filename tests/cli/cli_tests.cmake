@@ -37,3 +37,26 @@ gridnav_cli_test(scen_mismatch_exit 1 "queries not optimal"
   scen ${DATA}/arena2.map.scen --connect 4)
 gridnav_cli_test(algos_lists_astar 0 "astar"
   algos)
+
+# The simulator and the lab refuse bad options with a clear message, before any work.
+set(WORLDS ${PROJECT_SOURCE_DIR}/data/worlds)
+gridnav_cli_test(sim_negative_ticks 2 "--ticks: expected a whole number from 0 to"
+  sim ${WORLDS}/open.world --ticks -5)
+gridnav_cli_test(sim_overflowing_seed 2 "--seed: expected a whole number from 0 to"
+  sim ${WORLDS}/open.world --seed 99999999999999999999)
+gridnav_cli_test(sim_zero_update_every 2 "--update-every: expected a whole number from 1 to"
+  sim ${WORLDS}/open.world --update-every 0)
+# A folder cannot be made inside a file.
+gridnav_cli_test(sim_bad_log_folder 3 "--log: cannot create the folder"
+  sim ${WORLDS}/open.world --log ${WORLDS}/open.world/logs)
+# A sensing radius far beyond the map senses the map (it used to loop over the radius squared).
+gridnav_cli_test(sim_huge_sensing_radius 0 "sensing radius 2147483647"
+  sim ${WORLDS}/open.world --sense 2147483647 --ticks 50)
+gridnav_cli_test(lab_unknown_key 3 "unknown --set key 'bogus' \\(known: settings, planners, verify, experimental\\)"
+  lab lpa --set bogus=1)
+gridnav_cli_test(lab_bad_setting 3 "settings: '9' is not a setting \\(1 to 5\\)"
+  lab lpa --set settings=9)
+gridnav_cli_test(lab_too_many_maps 2 "--maps: expected a whole number from 0 to 100000"
+  lab lpa --maps 100001)
+gridnav_cli_test(bench_zero_repeat 2 "--repeat: expected a whole number from 1 to"
+  bench ${DATA}/arena2.map.scen --config astar --repeat 0)

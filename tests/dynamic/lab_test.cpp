@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/error.hpp"
 #include "lab/lab.hpp"
 
 namespace gridnav {
@@ -35,6 +36,28 @@ TEST(DynamicLab, MooriQuickVerifiesAndFinishes) {
     ASSERT_GE(t.rows.size(), verified_navigator_names().size());
     for (std::size_t k = 0; k < verified_navigator_names().size(); ++k)
       EXPECT_EQ(t.rows[k].back(), "3/3") << t.rows[k].front();
+  }
+}
+
+// --set keys an experiment does not read, and settings it does not have, are refused.
+TEST(DynamicLab, RefusesUnknownKeysAndSettings) {
+  const lab::LabExperiment* lpa = lab::find_experiment("lpa");
+  ASSERT_NE(lpa, nullptr);
+  lab::LabContext ctx;
+  ctx.quick = true;
+  ctx.options["settings"] = "2";
+  EXPECT_NO_THROW(lab::check_option_keys(*lpa, ctx));
+  ctx.options["setting"] = "2";  // a typo
+  EXPECT_THROW(lab::check_option_keys(*lpa, ctx), InputError);
+  ctx.options.erase("setting");
+  for (const char* bad : {"0", "6", "x", "2x", "-1"}) {
+    ctx.options["settings"] = bad;
+    EXPECT_THROW((void)lpa->run(ctx), InputError) << bad;
+  }
+  for (const auto& e : lab::experiments()) {  // every experiment names the keys it reads
+    lab::LabContext other;
+    other.options["no-such-key"] = "1";
+    EXPECT_THROW(lab::check_option_keys(e, other), InputError) << e.name;
   }
 }
 

@@ -1,6 +1,8 @@
 // The tile-world simulation on the shipped worlds, verified after every change and move.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
@@ -75,6 +77,22 @@ TEST(Sim, RejectsWorldsWithoutGoals) {
   world.grid = Grid(4, 4);
   world.agents = {{'p', {0, 0}}};
   EXPECT_THROW((void)run_simulation(world, SimOptions{}), InputError);
+}
+
+// A radius far beyond the map senses the whole map each tick: the run finishes as fast as
+// with a radius that just covers it, and every agent reaches what it reaches with full
+// knowledge. (The window used to be the radius squared, and x + radius overflowed.)
+TEST(Sim, SensingRadiusBeyondTheMap) {
+  SimOptions o = verified({"dstar-lite", "lpa"}, 5);
+  o.check_invariants = false;
+  o.sense = std::numeric_limits<std::int32_t>::max();
+  const SimResult huge = run_simulation(shipped("open.world"), o);
+  EXPECT_EQ(huge.failure, "");
+  o.sense = 0;
+  const SimResult full = run_simulation(shipped("open.world"), o);
+  ASSERT_EQ(huge.agents, full.agents);
+  EXPECT_EQ(huge.all_reached(), full.all_reached());
+  for (std::size_t a = 0; a < huge.agents; ++a) EXPECT_EQ(huge.total(a).goal_index, full.total(a).goal_index) << a;
 }
 
 }  // namespace
