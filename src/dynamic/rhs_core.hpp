@@ -697,14 +697,14 @@ class RhsCore {
   template <bool Unit, unsigned Dirs, bool Plain>
   [[gnu::always_inline]] void recompute_as(std::uint32_t i) noexcept {
     if constexpr (Plain) {
-      Cost best = nodes_[i + std::uint32_t(offset_[0])].g;
-      unsigned to = 0;
-      for (unsigned d = 1; d < Dirs; ++d) {
-        const Cost c = nodes_[i + std::uint32_t(offset_[d])].g;
-        to ^= (to ^ d) & (0u - unsigned(c < best));
-        best = std::min(best, c);
-      }
-      set_rhs(nodes_[i], base_[0] + best, to);
+      // Plain implies narrow keys, so every g is whole and below 2^31, or infinite: the low
+      // 21 bits of its double are zero. The direction goes there, and one unsigned minimum
+      // of (bits | d) per direction picks the least g and, among equal ones, the first
+      // direction (a non-negative double's bits order as its value), without a branch.
+      std::uint64_t best = std::bit_cast<std::uint64_t>(nodes_[i + std::uint32_t(offset_[0])].g);
+      for (unsigned d = 1; d < Dirs; ++d)
+        best = std::min(best, std::bit_cast<std::uint64_t>(nodes_[i + std::uint32_t(offset_[d])].g) | d);
+      set_rhs(nodes_[i], base_[0] + std::bit_cast<Cost>(best & ~std::uint64_t{7}), unsigned(best & 7u));
       return;
     }
     const Cost w = Cost(weight_[i]);
