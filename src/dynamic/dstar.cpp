@@ -434,14 +434,23 @@ class DStar final : public Navigator {
       }
     };
     if (k_old < x.h) {  // RAISE: try to lower h(X) through neighbours that are settled
+      // First, without a branch, the directions whose via is below h(X) as it is now: h(X)
+      // only falls in the loop, so no other direction can pass its test. Then the tests in
+      // direction order over those only (settled() is what costs, and has side effects on
+      // the GVAL memo that the textbook's short-circuit order keeps).
+      std::array<Cost, Dirs> via{};
+      unsigned below = 0;
       for (unsigned d = 0; d < Dirs; ++d) {
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
-        const Node& ny = nodes_[y];
         // A NEW neighbour (skipped by the textbook) has h = inf, so via = inf fails the test.
-        const Cost via = ny.h + arc_out(d, y);
-        if (x.h > via && settled(y)) {
+        via[d] = nodes_[y].h + arc_out(d, y);
+        below |= unsigned(x.h > via[d]) << d;
+      }
+      for (unsigned m = below; m != 0; m &= m - 1) {
+        const unsigned d = unsigned(std::countr_zero(m));
+        if (x.h > via[d] && settled(xi + std::uint32_t(offset_[d]))) {
           x.to = std::uint8_t(d);
-          x.h = via;
+          x.h = via[d];
         }
       }
     }
