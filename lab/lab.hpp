@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +56,9 @@ struct LabExperiment {
   std::function<LabReport(const LabContext&)> run;
   std::vector<std::string> keys;  ///< the --set keys it reads (anything else is refused)
 };
+
+/// A --set value that is a whole number from `least` to `most` (digits only), or nothing.
+[[nodiscard]] std::optional<std::size_t> whole_value(const std::string& text, std::size_t least, std::size_t most);
 
 /// Throws InputError naming the experiment's keys when `ctx` holds a --set key it does not read.
 void check_option_keys(const LabExperiment& experiment, const LabContext& ctx);

@@ -1,6 +1,8 @@
 #include "lab.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
 #include <string>
 
 #include "gridnav/error.hpp"
@@ -25,6 +27,14 @@ const std::vector<LabExperiment>& experiments() {
     return list;
   }();
   return all;
+}
+
+std::optional<std::size_t> whole_value(const std::string& text, std::size_t least, std::size_t most) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  errno = 0;
+  const unsigned long long n = std::strtoull(text.c_str(), nullptr, 10);
+  if (errno == ERANGE || n < least || n > most) return std::nullopt;
+  return std::size_t(n);
 }
 
 void check_option_keys(const LabExperiment& experiment, const LabContext& ctx) {

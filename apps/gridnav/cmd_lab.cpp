@@ -64,7 +64,12 @@ void run(const LabCli& cli) {
 void add_lab_command(CLI::App& app) {
   auto cli = std::make_shared<LabCli>();
   std::string names;
-  for (const auto& e : lab::experiments()) names += "\n  " + e.name + ": " + e.summary;
+  for (const auto& e : lab::experiments()) {
+    names += "\n  " + e.name + ": " + e.summary;
+    std::string keys;
+    for (const std::string& k : e.keys) keys += (keys.empty() ? "" : ", ") + k;
+    if (!keys.empty()) names += " (--set keys: " + keys + ")";
+  }
   CLI::App* cmd = app.add_subcommand("lab", "reproduce the seeds' experiments as tables (Markdown; CSV with --csv)" +
                                                 (names.empty() ? std::string() : "\nexperiments:" + names));
   cmd->add_option("NAME", cli->name, "experiment name")->required();

@@ -8,7 +8,6 @@
 // Options: queries=N (per map), lists=a,b,... (default: all six).
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -59,13 +58,10 @@ std::vector<std::string> split(const std::string& s) {
   return out;
 }
 
-/// A whole number of queries from --set queries=N (1 to 1,000,000).
-std::size_t count_option(const std::string& text) {
-  char* end = nullptr;
-  const unsigned long long n = std::strtoull(text.c_str(), &end, 10);
-  if (end == text.c_str() || *end != '\0' || text[0] == '-' || n < 1 || n > 1'000'000)
-    throw InputError("lab cao: queries: expected a whole number from 1 to 1000000, got '" + text + "'");
-  return std::size_t(n);
+/// --set queries=N: 1 to 1,000,000.
+std::size_t queries_option(const std::string& text) {
+  if (const auto n = whole_value(text, 1, 1'000'000)) return *n;
+  throw InputError("lab cao: queries: expected a whole number from 1 to 1000000, got '" + text + "'");
 }
 
 LabReport run_cao(const LabContext& ctx) {
@@ -75,7 +71,7 @@ LabReport run_cao(const LabContext& ctx) {
   const std::vector<std::string> lists =
       ctx.options.count("lists") ? split(ctx.options.at("lists"))
                                  : std::vector<std::string>{"unsorted", "binary", "multistack", "buckets", "quaternary", "stdpq"};
-  const std::size_t queries = ctx.options.count("queries") ? count_option(ctx.options.at("queries"))
+  const std::size_t queries = ctx.options.count("queries") ? queries_option(ctx.options.at("queries"))
                               : ctx.maps != 0                ? ctx.maps
                               : ctx.quick                    ? 3
                                                              : 20;

@@ -17,7 +17,6 @@
 // the baseline, always runs first), --set settings=1,2 (1-based), --set experimental=1.
 #include <chrono>
 #include <cmath>
-#include <cstdlib>
 #include <string>
 
 #include <cstdio>
@@ -211,11 +210,9 @@ LabReport run(const LabContext& ctx) {
   };
   std::vector<std::size_t> chosen;
   for (const auto& item : list_option(ctx, "settings")) {
-    char* end = nullptr;
-    const unsigned long k = std::strtoul(item.c_str(), &end, 10);
-    if (end == item.c_str() || *end != '\0' || k < 1 || k > all.size())
-      throw InputError(cfmt("lab lpa: settings: '%s' is not a setting (1 to %zu)", item.c_str(), all.size()));
-    chosen.push_back(std::size_t(k - 1));
+    const auto k = whole_value(item, 1, all.size());
+    if (!k) throw InputError(cfmt("lab lpa: settings: '%s' is not a setting (1 to %zu)", item.c_str(), all.size()));
+    chosen.push_back(*k - 1);
   }
   if (chosen.empty())
     for (std::size_t k = 0; k < all.size(); ++k) chosen.push_back(k);

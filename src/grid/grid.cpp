@@ -1,6 +1,7 @@
 #include "gridnav/grid/grid.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <string>
 
@@ -92,19 +93,25 @@ void Grid::count_weight(Weight from, Weight to) noexcept {
 
 // Both read the presence bits (a few instructions) rather than the 255 counts: planners
 // ask for them on every search and every batch of changes.
+namespace {
+/// The presence bits of the traversable weights (bit 0, kBlocked, cleared).
+std::array<std::uint64_t, 4> traversable_classes(std::array<std::uint64_t, 4> present) noexcept {
+  present[0] &= ~std::uint64_t{1};
+  return present;
+}
+}  // namespace
+
 Weight Grid::min_weight() const noexcept {
-  for (unsigned word = 0; word < present_.size(); ++word) {
-    const std::uint64_t bits = word == 0 ? present_[0] & ~std::uint64_t{1} : present_[word];  // weight 0 is blocked
-    if (bits != 0) return Weight(word * 64 + unsigned(std::countr_zero(bits)));
-  }
+  const auto classes = traversable_classes(present_);
+  for (std::size_t word = 0; word < classes.size(); ++word)
+    if (classes[word] != 0) return Weight(word * 64 + std::size_t(std::countr_zero(classes[word])));
   return kGround;
 }
 
 Weight Grid::max_weight() const noexcept {
-  for (std::size_t word = present_.size(); word-- > 0;) {
-    const std::uint64_t bits = word == 0 ? present_[0] & ~std::uint64_t{1} : present_[word];
-    if (bits != 0) return Weight(word * 64 + 63 - std::size_t(std::countl_zero(bits)));
-  }
+  const auto classes = traversable_classes(present_);
+  for (std::size_t word = classes.size(); word-- > 0;)
+    if (classes[word] != 0) return Weight(word * 64 + 63 - std::size_t(std::countl_zero(classes[word])));
   return kGround;
 }
 

@@ -1,6 +1,8 @@
 // The lab experiments in their --quick form: they run, and every replan they make is verified.
 #include <gtest/gtest.h>
 
+#include <optional>
+
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "lab/lab.hpp"
@@ -59,6 +61,13 @@ TEST(DynamicLab, RefusesUnknownKeysAndSettings) {
     other.options["no-such-key"] = "1";
     EXPECT_THROW(lab::check_option_keys(e, other), InputError) << e.name;
   }
+}
+
+TEST(DynamicLab, WholeValueTakesDigitsInRangeOnly) {
+  EXPECT_EQ(lab::whole_value("1", 1, 5), std::optional<std::size_t>(1));
+  EXPECT_EQ(lab::whole_value("5", 1, 5), std::optional<std::size_t>(5));
+  for (const char* bad : {"", "0", "6", "-1", "+2", " 2", "2x", "1e3", "99999999999999999999999"})
+    EXPECT_EQ(lab::whole_value(bad, 1, 5), std::nullopt) << "'" << bad << "'";
 }
 
 }  // namespace
