@@ -20,9 +20,16 @@
 //     when one of its cells was touched (hold_path);
 //   - the legal-move masks are cached and refreshed around changed cells, so a
 //     neighbour loop is a bit loop over one byte plus precomputed offsets and base costs;
-//   - the queue is a 4-ary min-heap whose entries hold their key; a cell knows its slot,
-//     so insert, change-key (either way) and removal are O(log n) with no search; with
-//     whole-number costs the key is held in 64 bits (Queue, encode()), same order, same heap;
+//   - with whole-number costs the queue is buckets of k1 (key_buckets.hpp): a key is
+//     held in 64 bits (KeyParts::narrow), and insert, change-key, removal and the top are
+//     a few stores and count-trailing-zeros, with no data-dependent branch; the buckets
+//     order k1 and "underconsistent first", what the proofs need, and within a bucket a
+//     key not above the front's goes first (deep ties, mostly). Keys past the buckets'
+//     cap move the queue to a 4-ary min-heap of the same 64-bit keys (the narrow heap),
+//     and keys past 2^31 to one of 128-bit keys (the wide heap, also for fractional
+//     costs). A heap entry holds its key and a cell knows its slot, so insert, change-key
+//     (either way) and removal are O(log n) with no search. The forms move in place
+//     (Form, fit_keys);
 //   - a key [k1; k2] is two non-negative doubles compared as one unsigned 128-bit
 //     integer made of their bit patterns (for non-negative IEEE doubles and +inf the
 //     pattern orders as the value does), so a comparison has no branch on ties;
@@ -43,6 +50,7 @@
 
 #include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/navigator.hpp"
+#include "key_buckets.hpp"
 #include "move_masks.hpp"
 
 namespace gridnav::detail {
@@ -130,6 +138,15 @@ struct KeyParts {
   return !(b < a) || (!exact && key_not_above_tolerant(a, b));
 }
 
+/// The bucket form's tag (KeyBuckets): its keys are the narrow ones.
+struct BucketKey {};
+/// The key a queue form holds: PackedKey (wide heap), std::uint64_t (narrow heap and
+/// buckets).
+template <class K>
+using HeldKey = std::conditional_t<std::is_same_v<K, BucketKey>, std::uint64_t, K>;
+template <class K>
+inline constexpr bool kNarrowForm = !std::is_same_v<K, PackedKey>;
+
 template <RhsFrom From>
 class RhsCore {
  public:
@@ -163,8 +180,9 @@ class RhsCore {
     for (unsigned m = 0; m < 256; ++m) open_moves_ = open_moves_ && (*legal_)[m] == (m & scanned);
     for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
+    buckets_.reset(nodes_.size(), KeyBuckets::kMinFirstLimit);
     clear_heap();
-    narrow_ = false;  // until fit_keys()
+    form_ = Form::wide;  // until fit_keys()
     // A g or rhs is a path's cost: below one move of the dearest kind per cell.
     key_bound_ = Cost(nodes_.size()) * Cost(kMaxWeight) *
                  std::max(moves.base_cost(Direction(0)), moves.base_cost(Direction(4)));
@@ -189,8 +207,10 @@ class RhsCore {
     clear_heap();
     root_ = raw(root);
     nodes_[root_].rhs = 0;
-    if (narrow_) push<std::uint64_t>(root_, key_of(root_, kInf, Cost(0)).narrow());
-    else push<PackedKey>(root_, key_of(root_, kInf, Cost(0)).packed());
+    with_form([&](auto tag) {
+      using K = typename decltype(tag)::type;
+      push<K>(root_, encode<K>(key_of(root_, kInf, Cost(0))));
+    });
   }
 
   // ---- state ----
@@ -199,45 +219,66 @@ class RhsCore {
   [[nodiscard]] bool consistent(PaddedId v) const noexcept { return nodes_[raw(v)].g == nodes_[raw(v)].rhs; }
 
   // ---- queue ----
-  [[nodiscard]] bool empty() const noexcept { return narrow_ ? narrow_heap_.size == 0 : wide_.size == 0; }
+  [[nodiscard]] bool empty() const noexcept {
+    return with_form([this](auto tag) { return queue_size<typename decltype(tag)::type>() == 0; });
+  }
   [[nodiscard]] PaddedId top() const noexcept {
-    return PaddedId{narrow_ ? narrow_heap_.heap.front().id : wide_.heap.front().id};
+    return with_form([this](auto tag) { return PaddedId{top_id<typename decltype(tag)::type>()}; });
   }
   [[nodiscard]] PackedKey top_key() const noexcept {
-    return narrow_ ? decode(narrow_heap_.heap.front().key) : wide_.heap.front().key;
+    return with_form([this](auto tag) { return decode(top_held_key<typename decltype(tag)::type>()); });
   }
   /// The stop test's first half, not_above(top_key(), target, exact), without decoding
   /// the top: narrow keys (exact by construction) are compared as they are held. A target
   /// with an infinite k1 is above every queued key (a queued cell's key is finite).
   [[nodiscard]] bool top_not_above(KeyParts target, bool exact) const noexcept {
-    if (narrow_) return !(target.first < kInf) || narrow_heap_.heap.front().key <= target.narrow();
+    if (form_ == Form::narrow) return !(target.first < kInf) || top_held_key<std::uint64_t>() <= target.narrow();
+    if (form_ == Form::buckets) return !(target.first < kInf) || top_held_key<BucketKey>() <= target.narrow();
     return not_above(wide_.heap.front().key, target.packed(), exact);
   }
   [[nodiscard]] bool queued(PaddedId v) const noexcept { return nodes_[raw(v)].slot != kNotQueued; }
   [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept {
     const std::uint32_t at = nodes_[raw(v)].slot;
-    return narrow_ ? decode(narrow_heap_.heap[at].key) : wide_.heap[at].key;
+    if (form_ == Form::buckets) return decode(buckets_.key(raw(v)));
+    return form_ == Form::narrow ? decode(narrow_heap_.heap[at].key) : wide_.heap[at].key;
   }
   /// Gives the top a new key (D* Lite's lazy re-keying after the agent moved).
   void rekey_top(PackedKey key) noexcept {
-    if (narrow_) change_key<std::uint64_t>(narrow_heap_.heap.front().id, encode<std::uint64_t>(key));
-    else change_key<PackedKey>(wide_.heap.front().id, key);
+    with_form([&](auto tag) {
+      using K = typename decltype(tag)::type;
+      change_key<K>(top_id<K>(), encode<K>(key));
+    });
   }
   /// Whole-number costs let keys take the narrow form while every key stays below 2^31:
   /// g and rhs stay below key_bound_ (reset), and `extra` bounds what the planner adds
   /// to them (h, and D* Lite's km). Called after reset() (before restart()), and by
   /// D* Lite whenever km grows: the narrow form is taken only with the queue empty and
-  /// given up as soon as the bound fails, the heap then re-encoded in place (widen()).
+  /// given up as soon as the bound fails, the queue then moved to the wide heap in place
+  /// (widen()). Narrow keys go into buckets (KeyBuckets) unless use_buckets(false); the
+  /// buckets start with room for k1 up to twice `extra` and grow with the keys, and past
+  /// their cap the queue moves to the narrow heap (to_narrow_heap()).
   void fit_keys(bool whole, Cost extra) {
     const bool fits = whole && key_bound_ + extra < Cost(std::uint64_t{1} << 31);
-    if (narrow_ && !fits) widen();
-    else if (fits && empty()) narrow_ = true;
+    if (form_ != Form::wide && !fits) {
+      widen();
+    } else if (fits && empty()) {
+      const auto room = std::uint64_t(2 * extra) + KeyBuckets::kMinFirstLimit;
+      const bool buckets = buckets_allowed_ && (room < buckets_.first_limit() || buckets_.grow(room));
+      form_ = buckets ? Form::buckets : Form::narrow;
+    }
   }
+  /// Narrow keys in buckets (the default) or in the 4-ary heap: taken at the next
+  /// fit_keys() that finds the queue empty. The heap orders equal k1 by the tie value
+  /// too; tests compare the two forms, and the heap's order with the wide one's.
+  void use_buckets(bool on) noexcept { buckets_allowed_ = on; }
+  /// Which queue holds the keys (for tests).
+  enum class Form : std::uint8_t { wide, narrow, buckets };
+  [[nodiscard]] Form form() const noexcept { return form_; }
   /// Keys depend on something besides g and rhs that the planner may change (D* Lite's
   /// km and agent position): after new_epoch(), entries keyed before are not current.
   void new_epoch() noexcept { ++epoch_; }
   [[nodiscard]] bool top_current() const noexcept {
-    return (narrow_ ? narrow_heap_.heap.front().epoch : wide_.heap.front().epoch) == epoch_;
+    return with_form([this](auto tag) { return top_epoch<typename decltype(tag)::type>(); }) == epoch_;
   }
   [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
   void clear_counters() noexcept { counters_ = {}; }
@@ -311,11 +352,10 @@ class RhsCore {
   /// The root's rhs (0) is never recomputed. key_of(cell, g, rhs) gives a cell's key.
   template <class KeyOf>
   void expand_top(KeyOf&& key_of) {
-    if (narrow_) {
-      if (unit_) expand_top_dirs<true, std::uint64_t>(key_of); else expand_top_dirs<false, std::uint64_t>(key_of);
-    } else {
-      if (unit_) expand_top_dirs<true, PackedKey>(key_of); else expand_top_dirs<false, PackedKey>(key_of);
-    }
+    with_form([&](auto tag) {
+      using K = typename decltype(tag)::type;
+      if (unit_) expand_top_dirs<true, K>(key_of); else expand_top_dirs<false, K>(key_of);
+    });
   }
 
   /// What search() did: steps taken (expansions and re-keyings), expansions, and
@@ -323,6 +363,7 @@ class RhsCore {
   struct SearchSteps {
     std::uint64_t steps = 0, expanded = 0;
     bool capped = false;
+    bool moved = false;  // search_as only: the queue left the buckets mid-search
   };
   /// The planners' search loop (ComputeShortestPath): while the queue is not empty and
   /// its top is not above the target's key, or the target is inconsistent, the top is
@@ -330,21 +371,28 @@ class RhsCore {
   /// re-queued with that key instead (D* Lite's lazy re-keying; LPA* never starts a new
   /// epoch). The target's key is key_of(target, g, rhs): its h is 0. exact as in
   /// not_above(). At most `cap` steps. The key form and the weight mode are picked once
-  /// per search rather than once per step.
+  /// per search rather than once per step, and again if the queue leaves the buckets
+  /// in mid-search (a key past their cap).
   template <class KeyOf>
   SearchSteps search(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
-    if (narrow_) {
-      if (unit_) return search_dirs<true, std::uint64_t>(raw(target), cap, exact, key_of);
-      return search_dirs<false, std::uint64_t>(raw(target), cap, exact, key_of);
+    SearchSteps total;
+    for (;;) {
+      const SearchSteps part = with_form([&](auto tag) {
+        using K = typename decltype(tag)::type;
+        if (unit_) return search_dirs<true, K>(raw(target), cap - total.steps, exact, key_of);
+        return search_dirs<false, K>(raw(target), cap - total.steps, exact, key_of);
+      });
+      total.steps += part.steps;
+      total.expanded += part.expanded;
+      total.capped = part.capped;
+      if (!part.moved) return total;
     }
-    if (unit_) return search_dirs<true, PackedKey>(raw(target), cap, exact, key_of);
-    return search_dirs<false, PackedKey>(raw(target), cap, exact, key_of);
   }
 
  private:
   template <bool Unit, class K, class KeyOf>
   SearchSteps search_dirs(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
-    if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
+    if constexpr (Unit && kNarrowForm<K>) {
       if (plain()) {
         if (four_) return search_as<Unit, K, 4, true>(target, cap, exact, key_of);
         return search_as<Unit, K, 8, true>(target, cap, exact, key_of);
@@ -355,24 +403,25 @@ class RhsCore {
   template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
   SearchSteps search_as(std::uint32_t target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
     SearchSteps out;
-    const Queue<K>& q = queue<K>();
     const Node& t = nodes_[target];
     // Narrow keys: the target's key as the bound of the top's, computed again only when
     // the target's g or rhs changed (seldom: it is one cell of the search).
     Cost seen_g = -1, seen_rhs = -1;
     std::uint64_t bound = 0;
-    while (q.size != 0) {
+    while (queue_size<K>() != 0) {
+      const std::uint32_t top = top_id<K>();
+      const HeldKey<K> top_key = held_key<K>(top);
       bool go;
-      if constexpr (std::is_same_v<K, std::uint64_t>) {
+      if constexpr (kNarrowForm<K>) {
         if (!(t.g == seen_g) || !(t.rhs == seen_rhs)) {
           seen_g = t.g;
           seen_rhs = t.rhs;
           const KeyParts tk = key_of(target, t.g, t.rhs);
           bound = tk.first < kInf ? tk.narrow() : ~std::uint64_t{0};  // an infinite k1 is above every key
         }
-        go = q.heap.front().key <= bound;
+        go = top_key <= bound;
       } else {
-        go = not_above(q.heap.front().key, key_of(target, t.g, t.rhs).packed(), exact);
+        go = not_above(top_key, key_of(target, t.g, t.rhs).packed(), exact);
       }
       if (!go && t.g == t.rhs) break;
       if (out.steps == cap) {
@@ -380,16 +429,17 @@ class RhsCore {
         break;
       }
       ++out.steps;
-      if (q.heap.front().epoch != epoch_) {
-        const std::uint32_t top = q.heap.front().id;
-        const K fresh = encode<K>(key_of(top, nodes_[top].g, nodes_[top].rhs));
-        if (q.heap.front().key < fresh) {
+      if (held_epoch<K>(top) != epoch_) {
+        const HeldKey<K> fresh = encode<K>(key_of(top, nodes_[top].g, nodes_[top].rhs));
+        if (top_key < fresh) {
           change_key<K>(top, fresh);
+          if (moved_from<K>()) return out.moved = true, out;
           continue;
         }
       }
       ++out.expanded;
-      expand_top_as<Unit, K, Dirs, Plain>(key_of);
+      expand_top_as<Unit, K, Dirs, Plain>(top, key_of);
+      if (moved_from<K>()) return out.moved = true, out;
     }
     return out;
   }
@@ -401,25 +451,25 @@ class RhsCore {
   void expand_top_dirs(KeyOf&& key_of) {
     if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
       if (plain()) {
-        if (four_) expand_top_as<Unit, K, 4, true>(key_of); else expand_top_as<Unit, K, 8, true>(key_of);
+        if (four_) expand_top_as<Unit, K, 4, true>(top_id<K>(), key_of);
+        else expand_top_as<Unit, K, 8, true>(top_id<K>(), key_of);
         return;
       }
     }
-    expand_top_as<Unit, K, 8, false>(key_of);
+    expand_top_as<Unit, K, 8, false>(top_id<K>(), key_of);
   }
 
   /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost;
   /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8; Plain: the
   /// rhs scan of plain() (recompute_as).
   template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
-  void expand_top_as(KeyOf&& key_of) {
-    const std::uint32_t u = queue<K>().heap.front().id;
+  void expand_top_as(const std::uint32_t u, KeyOf&& key_of) {
     Node& nu = nodes_[u];
     path_touched_ |= (nu.flags & kOnPath) != 0;
     const Cost wu = Cost(weight_[u]);
     if (nu.g > nu.rhs) {
       nu.g = nu.rhs;
-      open_top<K>();
+      open_top<K>(u);
       const Cost gu = nu.g;
       const auto candidate = [&](unsigned d, std::uint32_t n) {
         return (Unit ? base_[d] : base_[d] * (kForward ? Cost(weight_[n]) : wu)) + gu;
@@ -546,9 +596,11 @@ class RhsCore {
     note_weights(changes);
   }
 
-  /// True when every parent's key is <= its children's and every slot index agrees.
+  /// True when the queue in use is well formed: for a heap, every parent's key is <= its
+  /// children's and every slot index agrees; for the buckets, links, keys and bitmaps
+  /// agree and every queued cell's slot names its bucket.
   [[nodiscard]] bool heap_valid() const noexcept {
-    return with_queue([this](auto tag) { return heap_valid_as<typename decltype(tag)::type>(); });
+    return with_form([this](auto tag) { return heap_valid_as<typename decltype(tag)::type>(); });
   }
   /// True when every cached legal-move mask matches the map.
   [[nodiscard]] bool masks_valid() const noexcept {
@@ -611,17 +663,49 @@ class RhsCore {
   [[nodiscard]] const Queue<K>& queue() const noexcept {
     if constexpr (std::is_same_v<K, PackedKey>) return wide_; else return narrow_heap_;
   }
-  /// f(Tag<K>{}) with the heap in use.
+  /// f(Tag<K>{}) with K the queue form in use: PackedKey (wide heap), std::uint64_t
+  /// (narrow heap) or BucketKey (buckets).
   template <class F>
-  decltype(auto) with_queue(F&& f) const {
-    return narrow_ ? f(Tag<std::uint64_t>{}) : f(Tag<PackedKey>{});
+  decltype(auto) with_form(F&& f) const {
+    if (form_ == Form::buckets) return f(Tag<BucketKey>{});
+    if (form_ == Form::narrow) return f(Tag<std::uint64_t>{});
+    return f(Tag<PackedKey>{});
   }
   template <class K>
-  [[nodiscard]] static K encode(PackedKey k) noexcept {
+  [[nodiscard]] std::size_t queue_size() const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.size(); else return queue<K>().size;
+  }
+  // Forced inline, as the queue operations below: GCC kept these out of the loops.
+  template <class K>
+  [[nodiscard, gnu::always_inline]] std::uint32_t top_id() const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.top(); else return queue<K>().heap.front().id;
+  }
+  /// The key and epoch the queue holds for `top`, its top (top_id<K>()).
+  template <class K>
+  [[nodiscard, gnu::always_inline]] HeldKey<K> held_key(std::uint32_t top) const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.key(top);
+    else return queue<K>().heap.front().key;
+  }
+  template <class K>
+  [[nodiscard, gnu::always_inline]] std::uint32_t held_epoch(std::uint32_t top) const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.epoch(top);
+    else return queue<K>().heap.front().epoch;
+  }
+  template <class K>
+  [[nodiscard]] HeldKey<K> top_held_key() const noexcept { return held_key<K>(top_id<K>()); }
+  template <class K>
+  [[nodiscard]] std::uint32_t top_epoch() const noexcept { return held_epoch<K>(top_id<K>()); }
+  /// The queue was in form K and has left it (the buckets, for a key past their cap).
+  template <class K>
+  [[nodiscard]] bool moved_from() const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) return form_ != Form::buckets; else return false;
+  }
+  template <class K>
+  [[nodiscard]] static HeldKey<K> encode(PackedKey k) noexcept {
     if constexpr (std::is_same_v<K, PackedKey>) return k; else return narrow_key(k);
   }
   template <class K>
-  [[nodiscard]] static K encode(KeyParts k) noexcept {
+  [[nodiscard]] static HeldKey<K> encode(KeyParts k) noexcept {
     if constexpr (std::is_same_v<K, PackedKey>) return k.packed(); else return k.narrow();
   }
   [[nodiscard]] static PackedKey decode(PackedKey k) noexcept { return k; }
@@ -668,7 +752,7 @@ class RhsCore {
   }
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
-    if (narrow_ && unit_ && plain()) {
+    if (form_ != Form::wide && unit_ && plain()) {
       if (four_) recompute_as<true, 4, true>(i); else recompute_as<true, 8, true>(i);
     } else if (unit_) {
       recompute_as<true, 8, false>(i);
@@ -798,13 +882,13 @@ class RhsCore {
     nodes_[i].moves = std::uint8_t((*legal_)[open_[i]] & -unsigned(weight_[i] != kBlocked));
   }
 
-  // ---- heap ----
+  // ---- queue ----
   /// Keeps the queue holding exactly the inconsistent cells, with their current keys.
   template <class K, class KeyOf>
   [[gnu::always_inline]] void queue_update(std::uint32_t i, KeyOf&& key_of) {
     const Node& v = nodes_[i];
     if (!(v.g == v.rhs)) {
-      const K key = encode<K>(key_of(i, v.g, v.rhs));
+      const HeldKey<K> key = encode<K>(key_of(i, v.g, v.rhs));
       if (v.slot != kNotQueued) change_key<K>(i, key); else push<K>(i, key);
     } else if (v.slot != kNotQueued) {
       erase<K>(i);
@@ -812,83 +896,130 @@ class RhsCore {
   }
   template <class KeyOf>
   void queue_update(std::uint32_t i, KeyOf&& key_of) {
-    if (narrow_) queue_update<std::uint64_t>(i, key_of); else queue_update<PackedKey>(i, key_of);
+    with_form([&](auto tag) { queue_update<typename decltype(tag)::type>(i, key_of); });
+  }
+  /// The buckets take `key` (growing if need be), or the queue has moved to the narrow
+  /// heap (to_narrow_heap) and the caller goes on there. Rarely false: only for a k1 past
+  /// KeyBuckets::kMaxFirstLimit.
+  [[nodiscard, gnu::always_inline]] bool buckets_take(std::uint64_t key) {
+    return buckets_.holds(key) || buckets_make_room(key);
+  }
+  [[gnu::noinline]] bool buckets_make_room(std::uint64_t key) {
+    if (buckets_.grow(key >> 32)) return true;
+    to_narrow_heap();
+    return false;
   }
   // Forced inline: GCC kept it out of the expansion loop, which calls it most.
   template <class K>
-  [[gnu::always_inline]] void push(std::uint32_t i, K key) {
-    Queue<K>& q = queue<K>();
+  [[gnu::always_inline]] void push(std::uint32_t i, HeldKey<K> key) {
     Node& v = nodes_[i];
     if (!(v.flags & kSeen)) {
       v.flags |= kSeen;
       seen_.push_back(i);
     }
-    if (q.hole) {  // the root is free (open_top): the entry goes there and sifts down
-      q.hole = false;
-      q.heap.front() = {key, i, epoch_};
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      if (form_ != Form::buckets || !buckets_take(key)) return push<std::uint64_t>(i, key);
+      v.slot = buckets_.push(i, key, epoch_);
       ++counters_.inserts;
-      sift_down<K>(0);
       count_op<K>();
       return;
+    } else {
+      Queue<K>& q = queue<K>();
+      if (q.hole) {  // the root is free (open_top): the entry goes there and sifts down
+        q.hole = false;
+        q.heap.front() = {key, i, epoch_};
+        ++counters_.inserts;
+        sift_down<K>(0);
+        count_op<K>();
+        return;
+      }
+      if (q.heap.size() < q.size + kArity) q.heap.push_back(Queue<K>::kSentinel);
+      q.heap[q.size] = {key, i, epoch_};
+      ++q.size;
+      ++counters_.inserts;
+      sift_up<K>(q.size - 1);
+      count_op<K>();
     }
-    if (q.heap.size() < q.size + kArity) q.heap.push_back(Queue<K>::kSentinel);
-    q.heap[q.size] = {key, i, epoch_};
-    ++q.size;
-    ++counters_.inserts;
-    sift_up<K>(q.size - 1);
-    count_op<K>();
   }
   template <class K>
-  void change_key(std::uint32_t i, K key) noexcept {
-    Queue<K>& q = queue<K>();
-    const std::size_t at = nodes_[i].slot;
-    const K old = q.heap[at].key;
-    q.heap[at].epoch = epoch_;
-    ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
-    count_op<K>();
-    if (key == old) return;
-    q.heap[at].key = key;
-    if (key < old) sift_up<K>(at); else sift_down<K>(at);
+  [[gnu::always_inline]] void change_key(std::uint32_t i, HeldKey<K> key) noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      if (form_ != Form::buckets || !buckets_take(key)) return change_key<std::uint64_t>(i, key);
+      ++counters_.updates;
+      count_op<K>();
+      buckets_.change(i, key, epoch_);
+      nodes_[i].slot = KeyBuckets::bucket_of(key);
+    } else {
+      Queue<K>& q = queue<K>();
+      const std::size_t at = nodes_[i].slot;
+      const K old = q.heap[at].key;
+      q.heap[at].epoch = epoch_;
+      ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
+      count_op<K>();
+      if (key == old) return;
+      q.heap[at].key = key;
+      if (key < old) sift_up<K>(at); else sift_down<K>(at);
+    }
   }
   template <class K>
-  void erase(std::uint32_t i) noexcept {
-    Queue<K>& q = queue<K>();
-    const std::size_t at = nodes_[i].slot;
-    count_op<K>();
-    ++counters_.removes;
-    nodes_[i].slot = kNotQueued;
-    const auto last = q.heap[--q.size];
-    q.heap[q.size] = Queue<K>::kSentinel;
-    if (at == q.size) return;
-    const K old = q.heap[at].key;
-    q.heap[at] = last;
-    nodes_[last.id].slot = std::uint32_t(at);
-    if (last.key < old) sift_up<K>(at); else sift_down<K>(at);
+  [[gnu::always_inline]] void erase(std::uint32_t i) noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      if (form_ != Form::buckets) return erase<std::uint64_t>(i);
+      count_op<K>();
+      ++counters_.removes;
+      nodes_[i].slot = kNotQueued;
+      buckets_.erase(i);
+    } else {
+      Queue<K>& q = queue<K>();
+      const std::size_t at = nodes_[i].slot;
+      count_op<K>();
+      ++counters_.removes;
+      nodes_[i].slot = kNotQueued;
+      const auto last = q.heap[--q.size];
+      q.heap[q.size] = Queue<K>::kSentinel;
+      if (at == q.size) return;
+      const K old = q.heap[at].key;
+      q.heap[at] = last;
+      nodes_[last.id].slot = std::uint32_t(at);
+      if (last.key < old) sift_up<K>(at); else sift_down<K>(at);
+    }
   }
-  /// Takes the top out of the queue but leaves its slot, the root, as a hole keyed below
-  /// every real key (nothing sifts past it) for the next push, which then sifts down from
-  /// the root instead: an expansion's first pushed neighbour usually has the least key
-  /// (ties go deep), so that saves the pop's sift-down and the push's sift-up to the
-  /// root. close_top() fills a hole no push took, as a pop would.
+  /// Takes the top out of the queue. A heap leaves its slot, the root, as a hole keyed
+  /// below every real key (nothing sifts past it) for the next push, which then sifts
+  /// down from the root instead: an expansion's first pushed neighbour usually has the
+  /// least key (ties go deep), so that saves the pop's sift-down and the push's sift-up
+  /// to the root. close_top() fills a hole no push took, as a pop would. The buckets
+  /// simply unfile the top (a push costs the same anywhere).
   template <class K>
-  void open_top() noexcept {
-    Queue<K>& q = queue<K>();
-    nodes_[q.heap.front().id].slot = kNotQueued;
-    q.heap.front().key = K{};  // zero in both forms: below every real key (see Queue)
-    q.hole = true;
-    ++counters_.removes;
-    count_op<K>();
+  [[gnu::always_inline]] void open_top(std::uint32_t top) noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      nodes_[top].slot = kNotQueued;
+      buckets_.erase(top);
+      ++counters_.removes;
+      count_op<K>();  // after, as for a heap's hole
+    } else {
+      Queue<K>& q = queue<K>();
+      nodes_[top].slot = kNotQueued;
+      q.heap.front().key = K{};  // zero in both forms: below every real key (see Queue)
+      q.hole = true;
+      ++counters_.removes;
+      count_op<K>();
+    }
   }
   template <class K>
   void close_top() noexcept {
-    Queue<K>& q = queue<K>();
-    if (!q.hole) return;
-    q.hole = false;
-    const auto last = q.heap[--q.size];
-    q.heap[q.size] = Queue<K>::kSentinel;
-    if (q.size == 0) return;
-    q.heap.front() = last;
-    sift_down<K>(0);
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      return;  // no hole; a move to the narrow heap mid-expansion leaves none either
+    } else {
+      Queue<K>& q = queue<K>();
+      if (!q.hole) return;
+      q.hole = false;
+      const auto last = q.heap[--q.size];
+      q.heap[q.size] = Queue<K>::kSentinel;
+      if (q.size == 0) return;
+      q.heap.front() = last;
+      sift_down<K>(0);
+    }
   }
   /// The least of the four children starting at `first`, without branches (sentinels past
   /// the end stand in for missing children).
@@ -904,6 +1035,7 @@ class RhsCore {
   void clear_heap() {
     wide_.clear();
     narrow_heap_.clear();
+    buckets_.clear();
   }
   template <class K>
   void place(std::size_t at, const typename Queue<K>::Entry& e) noexcept {
@@ -953,14 +1085,29 @@ class RhsCore {
   /// The seed's per-operation statistics (size and binary-heap height of the size).
   template <class K>
   void count_op() noexcept {
-    const Queue<K>& q = queue<K>();
-    const std::size_t n = q.size - std::size_t(q.hole);
+    std::size_t n;
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      n = buckets_.size();
+    } else {
+      const Queue<K>& q = queue<K>();
+      n = q.size - std::size_t(q.hole);
+    }
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
     if (n > counters_.max_size) counters_.max_size = n;
   }
   template <class K>
   [[nodiscard]] bool heap_valid_as() const noexcept {
+    if constexpr (std::is_same_v<K, BucketKey>) {
+      if (!buckets_.valid()) return false;
+      std::size_t queued = 0;
+      for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
+        if (nodes_[i].slot == kNotQueued) continue;
+        ++queued;
+        if (nodes_[i].slot != KeyBuckets::bucket_of(buckets_.key(i))) return false;
+      }
+      return queued == buckets_.size();
+    } else {
     const Queue<K>& q = queue<K>();
     if (q.hole || q.heap.size() < q.size + kArity - 1) return false;
     for (std::size_t i = 0; i < q.size; ++i) {
@@ -972,10 +1119,16 @@ class RhsCore {
     for (std::size_t i = 0; i < nodes_.size(); ++i)
       if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= q.size || q.heap[nodes_[i].slot].id != i)) return false;
     return true;
+    }
   }
-  /// The narrow heap's entries re-encoded in place as wide ones: the same order, so the
-  /// same heap, slots and all.
+  /// The queue's entries moved to the wide heap (keys outgrew 2^31). From the narrow heap
+  /// they are re-encoded in place, in the same order, so the same heap, slots and all;
+  /// from the buckets they are pushed in bucket order.
   void widen() {
+    if (form_ == Form::buckets) {
+      move_buckets_to<PackedKey>();
+      return;
+    }
     wide_.heap.resize(narrow_heap_.heap.size());
     for (std::size_t i = 0; i < narrow_heap_.heap.size(); ++i) {
       const auto& e = narrow_heap_.heap[i];
@@ -985,7 +1138,24 @@ class RhsCore {
     wide_.size = narrow_heap_.size;
     wide_.hole = false;
     narrow_heap_.clear();
-    narrow_ = false;
+    form_ = Form::wide;
+  }
+  /// The buckets' entries moved to the narrow heap (a k1 past their cap). Called between
+  /// queue operations, possibly mid-expansion: the operation in hand then goes on in the
+  /// heap, and search() picks the heap's loop at the next step.
+  void to_narrow_heap() { move_buckets_to<std::uint64_t>(); }
+  template <class K>
+  void move_buckets_to() {
+    Queue<K>& q = queue<K>();
+    q.clear();
+    form_ = std::is_same_v<K, PackedKey> ? Form::wide : Form::narrow;
+    buckets_.for_each([&](std::uint32_t i) {
+      if (q.heap.size() < q.size + kArity) q.heap.push_back(Queue<K>::kSentinel);
+      q.heap[q.size] = {encode<K>(wide_key(buckets_.key(i))), i, buckets_.epoch(i)};
+      ++q.size;
+      sift_up<K>(q.size - 1);
+    });
+    buckets_.clear();
   }
 
   const Grid* grid_ = nullptr;
@@ -995,7 +1165,9 @@ class RhsCore {
   std::vector<Node> nodes_;
   Queue<PackedKey> wide_;
   Queue<std::uint64_t> narrow_heap_;
-  bool narrow_ = false;   // narrow_heap_ is in use (whole-number keys below 2^31)
+  KeyBuckets buckets_;
+  Form form_ = Form::wide;  // which of the three holds the queue (fit_keys)
+  bool buckets_allowed_ = true;
   Cost key_bound_ = 0;    // reset(): above every g and rhs a whole-number map can give
   std::vector<std::uint32_t> seen_;     // cells queued since the last restart
   std::vector<std::uint32_t> held_;     // the cells flagged by hold_path()
