@@ -55,6 +55,8 @@ class KeyBuckets {
   }
 
   [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  /// The ids it has room for (0 before reset()).
+  [[nodiscard]] std::size_t ids() const noexcept { return ids_; }
   [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
   [[nodiscard]] std::uint64_t first_limit() const noexcept { return limit_; }
   /// k1 of `key` is below the limit (push() needs it).

@@ -180,7 +180,6 @@ class RhsCore {
     for (unsigned m = 0; m < 256; ++m) open_moves_ = open_moves_ && (*legal_)[m] == (m & scanned);
     for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
-    buckets_.reset(nodes_.size(), KeyBuckets::kMinFirstLimit);
     clear_heap();
     form_ = Form::wide;  // until fit_keys()
     // A g or rhs is a path's cost: below one move of the dearest kind per cell.
@@ -262,8 +261,11 @@ class RhsCore {
     if (form_ != Form::wide && !fits) {
       widen();
     } else if (fits && empty()) {
+      // The buckets' arrays are sized for this map only when the buckets are taken.
       const auto room = std::uint64_t(2 * extra) + KeyBuckets::kMinFirstLimit;
-      const bool buckets = buckets_allowed_ && (room < buckets_.first_limit() || buckets_.grow(room));
+      bool buckets = buckets_allowed_ && room < KeyBuckets::kMaxFirstLimit;
+      if (buckets && buckets_.ids() != nodes_.size()) buckets_.reset(nodes_.size(), room);
+      else if (buckets && room >= buckets_.first_limit()) buckets = buckets_.grow(room);
       form_ = buckets ? Form::buckets : Form::narrow;
     }
   }
@@ -449,7 +451,7 @@ class RhsCore {
   /// into the others.
   template <bool Unit, class K, class KeyOf>
   void expand_top_dirs(KeyOf&& key_of) {
-    if constexpr (Unit && std::is_same_v<K, std::uint64_t>) {
+    if constexpr (Unit && kNarrowForm<K>) {
       if (plain()) {
         if (four_) expand_top_as<Unit, K, 4, true>(top_id<K>(), key_of);
         else expand_top_as<Unit, K, 8, true>(top_id<K>(), key_of);
