@@ -3,16 +3,20 @@
 // its low 32 bits, a tie value whose top bit is clear exactly for an underconsistent cell.
 // The bucket of a key is 2 k1 + (0 for underconsistent, 1 otherwise): buckets in that
 // order are the keys in the order the proofs need (docs/dynamic.md, "Ties": only k1 and
-// "underconsistent first" matter). Within a bucket the last entry filed comes out first
-// (LIFO, as the Cao thesis's multi-stack heap does), which on a grid's f plateau is the
-// cell just reached, one step deeper: the deep ties of the heap without comparing them.
+// "underconsistent first" matter). Within a bucket, a key not above the key now first is
+// filed first, any other last: on a grid's f plateau the cell just reached, one step
+// deeper (a larger rhs, a smaller tie value), usually comes out next, as with the heap's
+// deep ties, for one comparison. (Always first, LIFO as in the Cao thesis's multi-stack
+// heap, was 2-3 % faster but expanded more after some changes: docs/dynamic.md, "Ties".)
 //
-// Each bucket is a circular doubly linked list through one array of links: entries
-// [0, ids) are the cells, entry ids + b is bucket b's head. So filing and unfiling are a
-// few stores with no branch. Occupied buckets are bits of a three-level bitmap (64-ary),
-// and the least occupied bucket is three count-trailing-zeros away. Per operation:
-// push about 15 instructions, erase about 20, top about 10, against 30 to 90 with a few
-// data-dependent branches for a sift in the 4-ary heap.
+// Each bucket is a circular doubly linked list through one array of entries: entries
+// [0, ids) are the cells, entry ids + b is bucket b's head (key 0, below every queued
+// key: that would take an underconsistent g of 0, i.e. g < rhs = 0). So filing and
+// unfiling are a few stores, and the only data-dependent branch is change()'s test for
+// a key that stays in its bucket. Occupied buckets are bits of a three-level bitmap
+// (64-ary), and the least occupied bucket is three count-trailing-zeros away. Per
+// operation: push about 20 instructions, erase about 20, top about 10, against 30 to 90
+// with a few data-dependent branches for a sift in the 4-ary heap.
 //
 // k1 must be below first_limit(), a power of two. grow() doubles it (entries are filed
 // again, each bucket keeping its order) up to kMaxFirstLimit; above that the core falls
@@ -29,7 +33,7 @@ namespace gridnav::detail {
 
 class KeyBuckets {
  public:
-  /// k1 limit cap: 2^18 buckets, 2 MiB of links, a 32 KiB bottom bitmap.
+  /// k1 limit cap: 2^18 buckets (4 MiB of heads), a 32 KiB bottom bitmap.
   static constexpr std::uint64_t kMaxFirstLimit = std::uint64_t{1} << 17;
   static constexpr std::uint64_t kMinFirstLimit = 64;
 
@@ -65,8 +69,8 @@ class KeyBuckets {
     return std::uint32_t((key >> 32) << 1 | (key >> 31 & 1u));
   }
 
-  /// Files `id` (not queued) with `key` (holds(key)) at the front of its bucket; returns
-  /// the bucket.
+  /// Files `id` (not queued) with `key` (holds(key)): first in its bucket if `key` is not
+  /// above the key now first, else last. Returns the bucket.
   [[gnu::always_inline]] std::uint32_t push(std::uint32_t id, std::uint64_t key, std::uint32_t epoch) noexcept {
     const std::uint32_t b = bucket_of(key);
     const std::uint32_t h = std::uint32_t(ids_) + b;
@@ -99,8 +103,8 @@ class KeyBuckets {
     top_ &= ~(std::uint64_t(mid == 0) << (b >> 12));
     --size_;
   }
-  /// A queued id's key changes: it moves to the front of its new bucket unless the bucket
-  /// stays the same (then it keeps its place). `key` must be held (holds(key)).
+  /// A queued id's key changes: it is filed again (push()) in its new bucket unless the
+  /// bucket stays the same (then it keeps its place). `key` must be held (holds(key)).
   [[gnu::always_inline]] void change(std::uint32_t id, std::uint64_t key, std::uint32_t epoch) noexcept {
     if (bucket_of(key) == bucket_of(entries_[id].key)) {
       entries_[id].key = key;
@@ -110,7 +114,8 @@ class KeyBuckets {
     erase(id);
     push(id, key, epoch);
   }
-  /// The first entry of the least occupied bucket (not empty()).
+  /// The first entry of the least occupied bucket. Only when not empty(): on an empty
+  /// queue the bitmap walk would read past the middle level.
   [[nodiscard, gnu::always_inline]] std::uint32_t top() const noexcept {
     const std::size_t m = std::size_t(std::countr_zero(top_));
     const std::size_t l = m << 6 | std::size_t(std::countr_zero(mid_[m]));

@@ -182,6 +182,8 @@ class RhsCore {
     unit_ = grid.uniform();
     clear_heap();
     form_ = Form::wide;  // until fit_keys()
+    whole_ = false;
+    extra_ = 0;
     // A g or rhs is a path's cost: below one move of the dearest kind per cell.
     key_bound_ = Cost(nodes_.size()) * Cost(kMaxWeight) *
                  std::max(moves.base_cost(Direction(0)), moves.base_cost(Direction(4)));
@@ -191,7 +193,9 @@ class RhsCore {
   }
 
   /// Forgets g and rhs of every cell touched since the last restart (not the whole map)
-  /// and starts over from `root` (rhs 0), queued with key_of(root, inf, 0).
+  /// and starts over from `root` (rhs 0), queued with key_of(root, inf, 0). With the queue
+  /// empty, the key form is picked again as the last fit_keys() would (so a queue that
+  /// outgrew the buckets goes back to them).
   template <class KeyOf>
   void restart(PaddedId root, KeyOf&& key_of) {
     for (const std::uint32_t i : seen_) {
@@ -204,6 +208,7 @@ class RhsCore {
     hold_path({});
     path_touched_ = true;
     clear_heap();
+    fit_keys(whole_, extra_);
     root_ = raw(root);
     nodes_[root_].rhs = 0;
     with_form([&](auto tag) {
@@ -218,6 +223,7 @@ class RhsCore {
   [[nodiscard]] bool consistent(PaddedId v) const noexcept { return nodes_[raw(v)].g == nodes_[raw(v)].rhs; }
 
   // ---- queue ----
+  // top(), top_key(), top_current() and top_not_above() need a queue that is not empty().
   [[nodiscard]] bool empty() const noexcept {
     return with_form([this](auto tag) { return queue_size<typename decltype(tag)::type>() == 0; });
   }
@@ -257,6 +263,8 @@ class RhsCore {
   /// buckets start with room for k1 up to twice `extra` and grow with the keys, and past
   /// their cap the queue moves to the narrow heap (to_narrow_heap()).
   void fit_keys(bool whole, Cost extra) {
+    whole_ = whole;
+    extra_ = extra;
     const bool fits = whole && key_bound_ + extra < Cost(std::uint64_t{1} << 31);
     if (form_ != Form::wide && !fits) {
       widen();
@@ -620,7 +628,7 @@ class RhsCore {
   struct Node {
     Cost g = kInf;
     Cost rhs = kInf;
-    std::uint32_t slot = kNotQueued;  // position in heap_
+    std::uint32_t slot = kNotQueued;  // in a heap its position, in the buckets its bucket
     std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell
     std::uint8_t flags = 0;           // Flag bits, and the parent's direction
     Weight old_weight = 0;            // during apply(): the weight before the batch
@@ -1102,6 +1110,9 @@ class RhsCore {
   [[nodiscard]] bool heap_valid_as() const noexcept {
     if constexpr (std::is_same_v<K, BucketKey>) {
       if (!buckets_.valid()) return false;
+      bool linked_are_queued = true;  // with the counts below: the linked cells are the queued ones
+      buckets_.for_each([&](std::uint32_t i) { linked_are_queued = linked_are_queued && nodes_[i].slot != kNotQueued; });
+      if (!linked_are_queued) return false;
       std::size_t queued = 0;
       for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
         if (nodes_[i].slot == kNotQueued) continue;
@@ -1170,6 +1181,8 @@ class RhsCore {
   KeyBuckets buckets_;
   Form form_ = Form::wide;  // which of the three holds the queue (fit_keys)
   bool buckets_allowed_ = true;
+  bool whole_ = false;  // the last fit_keys()'s arguments, for restart()
+  Cost extra_ = 0;
   Cost key_bound_ = 0;    // reset(): above every g and rhs a whole-number map can give
   std::vector<std::uint32_t> seen_;     // cells queued since the last restart
   std::vector<std::uint32_t> held_;     // the cells flagged by hold_path()

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../../src/dynamic/key_buckets.hpp"
@@ -45,14 +46,19 @@ TEST(KeyBuckets, TopHasTheLeastBucketThroughRandomOperations) {
       const std::uint64_t k1 = rng.below(20) == 0 ? rng.below(2000) : rng.below(40);
       const std::uint64_t key = narrow(k1, rng.below(2) == 0, rng.below(30));
       if (!q.holds(key)) {
+        std::vector<std::uint32_t> before, after;
+        q.for_each([&](std::uint32_t i) { before.push_back(i); });
         ASSERT_TRUE(q.grow(key >> 32));
         ASSERT_TRUE(q.holds(key));
         ASSERT_TRUE(q.valid());
+        q.for_each([&](std::uint32_t i) { after.push_back(i); });
+        ASSERT_EQ(before, after) << "op " << op << ": growing keeps every bucket's order";
         for (const auto& [i, k] : queued) ASSERT_EQ(q.key(i), k);
       }
       const auto it = queued.find(id);
       if (it == queued.end()) {
         EXPECT_EQ(q.push(id, key, 7), KeyBuckets::bucket_of(key));
+        EXPECT_EQ(q.epoch(id), 7u);
         queued[id] = key;
       } else if (rng.below(2) == 0) {
         q.change(id, key, 9);
@@ -65,11 +71,13 @@ TEST(KeyBuckets, TopHasTheLeastBucketThroughRandomOperations) {
       ASSERT_TRUE(q.valid()) << "op " << op;
       ASSERT_EQ(q.size(), queued.size());
       if (queued.empty()) continue;
-      std::uint32_t least = ~0u;
-      for (const auto& [i, k] : queued) least = std::min(least, KeyBuckets::bucket_of(k));
+      // The least (k1, 0 for underconsistent else 1), read off the keys' fields.
+      const auto rank = [](std::uint64_t k) { return std::pair{k >> 32, (k & 0xFFFFFFFFu) >= (1u << 31)}; };
+      auto least = rank(queued.begin()->second);
+      for (const auto& [i, k] : queued) least = std::min(least, rank(k));
       const std::uint32_t top = q.top();
       ASSERT_TRUE(queued.count(top)) << "op " << op;
-      ASSERT_EQ(KeyBuckets::bucket_of(q.key(top)), least) << "op " << op;
+      ASSERT_EQ(rank(q.key(top)), least) << "op " << op;
     }
     std::size_t seen = 0;
     q.for_each([&](std::uint32_t i) { seen += queued.count(i); });
@@ -101,6 +109,13 @@ TEST(KeyBuckets, WithinABucketTheLesserKeyGoesToTheFront) {
   EXPECT_EQ(q.top(), 0u);  // filed before 2
   q.push(3, narrow(10, true, 9), 0);   // underconsistent: an earlier bucket
   EXPECT_EQ(q.top(), 3u);
+  q.push(4, narrow(10, false, 1), 0);  // last in the bucket: 0, 2, 4
+  q.change(2, narrow(10, false, 2), 5);  // the same bucket: 2 keeps its place
+  std::vector<std::uint32_t> order;
+  q.for_each([&](std::uint32_t i) { order.push_back(i); });
+  EXPECT_EQ(order, (std::vector<std::uint32_t>{3, 0, 2, 4}));
+  EXPECT_EQ(q.key(2), narrow(10, false, 2));
+  EXPECT_EQ(q.epoch(2), 5u);
   EXPECT_FALSE(q.grow(KeyBuckets::kMaxFirstLimit));  // past the cap: nothing changes
   EXPECT_EQ(q.first_limit(), 64u);
   EXPECT_TRUE(q.valid());
@@ -173,6 +188,50 @@ void compare_with_wide(std::uint64_t seed, Cost offset, int widen_at) {
 TEST(KeyBuckets, CoreReachesTheWideHeapsValues) {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) compare_with_wide(seed, 0, 1 << 30);
 }
+
+// Changes make cells underconsistent: a core with buckets and one with the wide heap, on
+// the same map, take the same batches of blocked and then freed cells and reach the
+// same g everywhere after each (expansions of both kinds, and removals, in the buckets).
+TEST(KeyBuckets, CoreFollowsChangesAsTheWideHeapDoes) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Setting s(seed);
+    const MoveModel moves(s.grid, {Connectivity::four, DiagonalRule::always, CostProfileKind::unit});
+    const auto key_of = [&](std::uint32_t i, Cost g, Cost rhs) {
+      const Cost m = std::min(g, rhs);
+      return detail::KeyParts{m + s.h[i], g < rhs, m};
+    };
+    Core buckets, wide;
+    buckets.reset(s.grid, moves);
+    wide.reset(s.grid, moves);
+    buckets.fit_keys(true, 64);
+    wide.fit_keys(false, 64);
+    buckets.restart(s.grid.pad(s.start), key_of);
+    wide.restart(s.grid.pad(s.start), key_of);
+    run_out(buckets, key_of, seed, "buckets");
+    run_out(wide, key_of, seed, "wide");
+    Random rng(seed * 7919);
+    for (int round = 0; round < 6; ++round) {
+      std::vector<AppliedChange> changes;
+      for (int k = 0; k < 12; ++k) {
+        const Point p{std::int32_t(rng.below(24)), std::int32_t(rng.below(24))};
+        if (p == s.start) continue;
+        bool dup = false;
+        for (const auto& c : changes) dup = dup || c.cell == p;
+        if (dup) continue;
+        const Weight before = s.grid.weight(p), after = before == kBlocked ? kGround : kBlocked;
+        s.grid.set_weight(p, after);
+        changes.push_back({p, before, after});
+      }
+      buckets.apply(changes, key_of);
+      wide.apply(changes, key_of);
+      ASSERT_EQ(buckets.form(), Form::buckets);
+      ASSERT_TRUE(buckets.heap_valid()) << "seed " << seed << " round " << round;
+      run_out(buckets, key_of, seed, "buckets");
+      run_out(wide, key_of, seed, "wide");
+      expect_same_g(buckets, wide, s.grid, seed);
+    }
+  }
+}
 TEST(KeyBuckets, CoreGrowsItsBucketsForLargerKeys) {
   for (std::uint64_t seed = 1; seed <= 10; ++seed) compare_with_wide(seed, 5000, 1 << 30);
 }
@@ -220,6 +279,62 @@ TEST(KeyBuckets, SearchGoesOnInTheNarrowHeapPastTheBucketsCap) {
     run_out(core, key_of, seed, "moved");
     expect_same_g(core, wide, s.grid, seed);
   }
+}
+
+// D* Lite's case: keys grow past the buckets' cap when the agent moves (km), found as
+// the search re-keys a stale top. A search stopped after 30 steps, then every key raised
+// by the cap and a new epoch: the next search moves the queue to the narrow heap at its
+// first re-keying and goes on there to the right goal cost.
+TEST(KeyBuckets, ReKeyingPastTheCapGoesOnInTheNarrowHeap) {
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Setting s(seed);
+    const MoveModel moves(s.grid, {Connectivity::four, DiagonalRule::always, CostProfileKind::unit});
+    Cost offset = 0;
+    const auto key_of = [&](std::uint32_t i, Cost g, Cost rhs) {
+      const Cost m = std::min(g, rhs);
+      return detail::KeyParts{m + s.h[i] + offset, g < rhs, m};
+    };
+    Core core, wide;
+    wide.reset(s.grid, moves);
+    wide.fit_keys(false, 64);
+    wide.restart(s.grid.pad(s.start), key_of);
+    run_out(wide, key_of, seed, "wide");
+    const Cost distance = wide.g(s.grid.pad(s.goal));
+    ASSERT_LT(distance, Core::kInf) << "seed " << seed << ": the goal must be reachable for this test";
+    core.reset(s.grid, moves);
+    core.fit_keys(true, 64);
+    core.restart(s.grid.pad(s.start), key_of);
+    const auto first = core.search(s.grid.pad(s.goal), 30, true, key_of);
+    ASSERT_TRUE(first.capped) << "seed " << seed;
+    ASSERT_EQ(core.form(), Form::buckets);
+    offset = Cost(KeyBuckets::kMaxFirstLimit);
+    core.new_epoch();
+    const auto second = core.search(s.grid.pad(s.goal), 1u << 20, true, key_of);
+    EXPECT_FALSE(second.capped);
+    EXPECT_EQ(core.form(), Form::narrow) << "seed " << seed;
+    EXPECT_TRUE(core.heap_valid()) << "seed " << seed;
+    EXPECT_EQ(core.g(s.grid.pad(s.goal)), distance) << "seed " << seed;
+  }
+}
+
+// A queue that outgrew the buckets goes back to them at the next restart.
+TEST(KeyBuckets, RestartGoesBackToTheBuckets) {
+  Setting s(3);
+  const MoveModel moves(s.grid, {Connectivity::four, DiagonalRule::always, CostProfileKind::unit});
+  Cost offset = Cost(KeyBuckets::kMaxFirstLimit);
+  const auto key_of = [&](std::uint32_t i, Cost g, Cost rhs) {
+    const Cost m = std::min(g, rhs);
+    return detail::KeyParts{m + s.h[i] + offset, g < rhs, m};
+  };
+  Core core;
+  core.reset(s.grid, moves);
+  core.fit_keys(true, 64);
+  core.restart(s.grid.pad(s.start), key_of);  // the root's key is past the cap
+  EXPECT_EQ(core.form(), Form::narrow);
+  offset = 0;
+  core.restart(s.grid.pad(s.start), key_of);
+  EXPECT_EQ(core.form(), Form::buckets);
+  EXPECT_TRUE(core.heap_valid());
 }
 
 }  // namespace
