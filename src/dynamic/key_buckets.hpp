@@ -143,7 +143,7 @@ class KeyBuckets {
     std::vector<std::uint32_t> order;
     order.reserve(size_);
     for_each([&](std::uint32_t i) { order.push_back(i); });
-    std::uint64_t limit = limit_;
+    std::uint64_t limit = std::max(limit_, kMinFirstLimit);  // a power of two
     while (limit <= first) limit *= 2;
     size_buckets(limit);
     // Filed in order, each at the back of its bucket: the same order as before.

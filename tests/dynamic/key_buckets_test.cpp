@@ -2,7 +2,10 @@
 // queue forms (rhs_core.hpp): buckets, narrow heap, wide heap. The buckets order only
 // k1 and "underconsistent first" (what the proofs need), so a core with buckets must
 // reach the same g values as one with the exact heap order, however its ties fall, and
-// must go on correctly when its keys outgrow the buckets in mid-search.
+// must go on correctly when its keys outgrow the buckets in mid-search. The core tests
+// run the queue out, so they check values (any order gives them); the order itself is
+// checked by the first three tests here, and at the planners' level by DeepTies
+// (ties_test.cpp) and the random sequences, which fail when the two kinds of bucket swap.
 #include <gtest/gtest.h>
 
 #include <algorithm>
