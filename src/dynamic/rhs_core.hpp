@@ -175,9 +175,11 @@ class RhsCore {
     corners_ = rules.connectivity == Connectivity::eight && rules.diagonal != DiagonalRule::always;
     four_ = rules.connectivity == Connectivity::four;
     // Read off the table and the costs rather than the rules' names (plain()).
-    const unsigned dirs = four_ ? 4u : 8u, scanned = (1u << dirs) - 1u;
-    open_moves_ = true;
-    for (unsigned m = 0; m < 256; ++m) open_moves_ = open_moves_ && (*legal_)[m] == (m & scanned);
+    const unsigned dirs = four_ ? 4u : 8u;
+    scanned_ = std::uint8_t((1u << dirs) - 1u);
+    masks_open_ = true;
+    for (unsigned m = 0; m < 256; ++m) masks_open_ = masks_open_ && (*legal_)[m] == (m & scanned_);
+    open_moves_ = masks_open_;
     for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
     clear_heap();
@@ -310,7 +312,7 @@ class RhsCore {
     if (i == root_ || !(nodes_[i].rhs < kInf)) return true;
     const unsigned d = parent_direction(i);
     const std::uint32_t n = i + std::uint32_t(offset_[d]);
-    return (nodes_[i].moves >> d & 1u) && base_[d] * Cost(weight_[kForward ? i : n]) + nodes_[n].g == nodes_[i].rhs;
+    return (moves_of(i) >> d & 1u) && base_[d] * Cost(weight_[kForward ? i : n]) + nodes_[n].g == nodes_[i].rhs;
   }
 
   /// Flags the cells of a path the planner read off the parents (clearing the flags of
@@ -493,7 +495,7 @@ class RhsCore {
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
         lower |= unsigned(candidate(d, n) < nodes_[n].rhs) << d;
       }
-      for (unsigned m = lower & nu.moves; m != 0; m &= m - 1) {
+      for (unsigned m = lower & moves_as<Plain, Dirs>(u); m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
         set_rhs(nodes_[n], candidate(d, n), back(d));
@@ -509,7 +511,7 @@ class RhsCore {
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
         through |= unsigned(comes_through_real(n, d)) << d;
       }
-      for (unsigned m = through & nu.moves; m != 0; m &= m - 1) {
+      for (unsigned m = through & moves_as<Plain, Dirs>(u); m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
         recompute_as<Unit, Dirs, Plain>(n);
@@ -557,15 +559,20 @@ class RhsCore {
     for (const std::uint32_t c : batch_) {  // 1: moves gone or dearer
       const Weight before = nodes_[c].old_weight, after = weight_[c];
       if (before == kBlocked) continue;
+      // c was traversable: its moves before the batch (read off the grid, the mask of
+      // those of its neighbours that are open now: a neighbour that this batch blocked is
+      // recomputed anyway, one it opened had no rhs through c).
+      const unsigned was = masks_open_ ? unsigned(open_[c] & scanned_) : nodes_[c].moves;
       if (after == kBlocked) {
-        moves_fed_by(c, lost);
+        moves_fed_by(c, was, lost);
         cornered_by(c, lost);
       } else if (!kForward && after > before) {
-        moves_fed_by(c, lost);
+        moves_fed_by(c, was, lost);
       }
     }
     for (const std::uint32_t c : batch_) {  // 2
-      if ((nodes_[c].old_weight == kBlocked) != (weight_[c] == kBlocked)) refresh_masks(c);
+      const bool flipped = (nodes_[c].old_weight == kBlocked) != (weight_[c] == kBlocked);
+      if (flipped && !masks_open_) refresh_masks(c);
       // A blocked cell's g is infinite before any rhs is recomputed (step 4 makes it
       // consistent), as the plain rhs scan needs (plain()).
       if (weight_[c] == kBlocked && c != root_) nodes_[c].g = kInf;
@@ -574,10 +581,10 @@ class RhsCore {
       const Weight before = nodes_[c].old_weight, after = weight_[c];
       if (after == kBlocked) continue;
       if (before == kBlocked) {
-        moves_fed_by(c, gained);
+        moves_fed_by(c, moves_of(c), gained);
         cornered_by(c, gained);
       } else if (!kForward && after < before) {
-        moves_fed_by(c, gained);
+        moves_fed_by(c, moves_of(c), gained);
       }
     }
     for (const std::uint32_t i : touched_) {  // 4
@@ -601,8 +608,9 @@ class RhsCore {
   /// Only refreshes the cached legal-move masks after changes (for a state that will be
   /// rebuilt by restart() anyway).
   void track(std::span<const AppliedChange> changes) noexcept {
-    for (const AppliedChange& c : changes)
-      if ((c.before == kBlocked) != (c.after == kBlocked)) refresh_masks(raw(grid_->pad(c.cell)));
+    if (!masks_open_)
+      for (const AppliedChange& c : changes)
+        if ((c.before == kBlocked) != (c.after == kBlocked)) refresh_masks(raw(grid_->pad(c.cell)));
     note_weights(changes);
   }
 
@@ -612,10 +620,10 @@ class RhsCore {
   [[nodiscard]] bool heap_valid() const noexcept {
     return with_form([this](auto tag) { return heap_valid_as<typename decltype(tag)::type>(); });
   }
-  /// True when every cached legal-move mask matches the map.
+  /// True when every legal-move mask the core uses matches the map.
   [[nodiscard]] bool masks_valid() const noexcept {
     for (std::uint32_t i = 0; i < nodes_.size(); ++i)
-      if (nodes_[i].moves != legal_moves(i)) return false;
+      if (moves_of(i) != legal_moves(i)) return false;
     return true;
   }
 
@@ -629,7 +637,7 @@ class RhsCore {
     Cost g = kInf;
     Cost rhs = kInf;
     std::uint32_t slot = kNotQueued;  // in a heap its position, in the buckets its bucket
-    std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell
+    std::uint8_t moves = 0;           // legal-move mask (moves.hpp), 0 for a blocked cell; see moves_of()
     std::uint8_t flags = 0;           // Flag bits, and the parent's direction
     Weight old_weight = 0;            // during apply(): the weight before the batch
   };
@@ -721,6 +729,22 @@ class RhsCore {
   [[nodiscard]] static PackedKey decode(PackedKey k) noexcept { return k; }
   [[nodiscard]] static PackedKey decode(std::uint64_t k) noexcept { return wide_key(k); }
 
+  /// The legal-move mask of cell i. Cached in Node::moves and refreshed around changed
+  /// cells, unless legal is simply open (masks_open_: no corner rule, every scanned
+  /// direction allowed): then it is read off the grid's open-neighbour masks, which the
+  /// grid keeps current, and apply() refreshes nothing (about a twentieth of a D* Lite
+  /// replan at 40x40 went into those refreshes).
+  [[nodiscard]] std::uint8_t moves_of(std::uint32_t i) const noexcept {
+    if (masks_open_) return std::uint8_t(open_[i] & scanned_ & -unsigned(weight_[i] != kBlocked));
+    return nodes_[i].moves;
+  }
+  /// moves_of(u) for a queued, so traversable, cell u; Plain (plain(), so masks_open_):
+  /// the grid's mask in the Dirs scanned directions, without testing anything.
+  template <bool Plain, unsigned Dirs>
+  [[nodiscard, gnu::always_inline]] unsigned moves_as(std::uint32_t u) const noexcept {
+    if constexpr (Plain) return unsigned(open_[u]) & ((1u << Dirs) - 1u);
+    else return moves_of(u);
+  }
   [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
     return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
   }
@@ -802,7 +826,7 @@ class RhsCore {
       return;
     }
     const Cost w = Cost(weight_[i]);
-    const unsigned moves = nodes_[i].moves;
+    const unsigned moves = moves_of(i);
     const auto candidate = [&](unsigned d) {
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
       return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g + kIllegalAdds[moves >> d & 1u];
@@ -819,7 +843,7 @@ class RhsCore {
   [[nodiscard]] Cost best_rhs(std::uint32_t i) const noexcept {
     Cost best = kInf;
     const Cost w = Cost(weight_[i]);
-    for (unsigned m = nodes_[i].moves; m != 0; m &= m - 1) {
+    for (unsigned m = moves_of(i); m != 0; m &= m - 1) {
       const unsigned d = unsigned(std::countr_zero(m));
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
       best = std::min(best, base_[d] * (kForward ? w : Cost(weight_[n])) + nodes_[n].g);
@@ -831,12 +855,12 @@ class RhsCore {
   /// A link: the move between a source s and the owner o whose rhs it feeds, d the
   /// direction from s to o (LPA*: the move s -> o; D* Lite: o -> s, whose base cost is
   /// the same). Its cost is base x the weight of the cell entered: o for LPA*, s for D* Lite.
-  /// f(o, c, d) for the links of the current masks whose source is c (none when g(c) is
-  /// infinite: they cannot feed anything).
+  /// f(o, c, d) for the links of c's moves `mask` (none when g(c) is infinite: they cannot
+  /// feed anything).
   template <class F>
-  void moves_fed_by(std::uint32_t c, F&& f) const {
+  void moves_fed_by(std::uint32_t c, unsigned mask, F&& f) const {
     if (!(nodes_[c].g < kInf)) return;
-    for (unsigned m = nodes_[c].moves; m != 0; m &= m - 1) {
+    for (unsigned m = mask; m != 0; m &= m - 1) {
       const unsigned d = unsigned(std::countr_zero(m));
       f(c + std::uint32_t(offset_[d]), c, d);
     }
@@ -851,7 +875,7 @@ class RhsCore {
     for (unsigned i = 0; i < 4; ++i) {
       const std::uint32_t a = c + std::uint32_t(offset_[i]), b = c + std::uint32_t(offset_[(i + 1) & 3u]);
       const unsigned d = kBetween[i];
-      if (!(nodes_[a].moves >> d & 1u)) continue;
+      if (!(moves_of(a) >> d & 1u)) continue;
       f(b, a, d);
       f(a, b, back(d));
     }
@@ -1195,7 +1219,9 @@ class RhsCore {
   bool path_touched_ = true;
   bool corners_ = false;
   bool four_ = false;  // 4-connected: only directions 0..3 can be legal
-  bool open_moves_ = false;  // legal = open in the scanned directions, one base cost (plain())
+  bool open_moves_ = false;  // masks_open_, and one base cost for the scanned directions (plain())
+  bool masks_open_ = false;  // legal = open in the scanned directions (moves_of)
+  std::uint8_t scanned_ = 0xFF;  // the directions a scan looks at: 0x0F 4-connected
   bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
