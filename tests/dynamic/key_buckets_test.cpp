@@ -156,6 +156,29 @@ void expect_same_g(const Core& a, const Core& b, const Grid& grid, std::uint64_t
       ASSERT_EQ(a.g(grid.pad({x, y})), b.g(grid.pad({x, y}))) << "seed " << seed << " cell " << x << "," << y;
 }
 
+/// Sizes `core` for the setting, picks its key form (whole: buckets by default; else the
+/// wide heap) and queues the start.
+template <class KeyOf>
+void start(Core& core, const Setting& s, const MoveModel& moves, bool whole, KeyOf&& key_of) {
+  core.reset(s.grid, moves);
+  core.fit_keys(whole, 64);
+  core.restart(s.grid.pad(s.start), key_of);
+}
+
+/// Runs `wide` (128-bit keys: the exact heap order) out from the start with the plain
+/// keys [min(g, rhs) + h; ...] and returns the goal's cost, which the test needs finite.
+Cost run_wide(Core& wide, const Setting& s, const MoveModel& moves, std::uint64_t seed) {
+  const auto plain = [&](std::uint32_t i, Cost g, Cost rhs) {
+    const Cost m = std::min(g, rhs);
+    return detail::KeyParts{m + s.h[i], g < rhs, m};
+  };
+  start(wide, s, moves, false, plain);
+  run_out(wide, plain, seed, "wide");
+  const Cost distance = wide.g(s.grid.pad(s.goal));
+  EXPECT_LT(distance, Core::kInf) << "seed " << seed << ": the goal must be reachable for this test";
+  return distance;
+}
+
 // A core with buckets against one with wide keys (the exact heap order) on the same map:
 // the same g everywhere. With `offset` added to k1 the buckets must grow first; from
 // `widen_at` on, the core is told its keys no longer fit 31 bits and moves to the wide heap.
@@ -258,20 +281,9 @@ TEST(KeyBuckets, SearchGoesOnInTheNarrowHeapPastTheBucketsCap) {
       const Cost offset = jumped.count(i) ? Cost(KeyBuckets::kMaxFirstLimit) : 0;
       return detail::KeyParts{m + s.h[i] + offset, g < rhs, m};
     };
-    const auto plain = [&](std::uint32_t i, Cost g, Cost rhs) {
-      const Cost m = std::min(g, rhs);
-      return detail::KeyParts{m + s.h[i], g < rhs, m};
-    };
     Core core, wide;
-    wide.reset(s.grid, moves);
-    wide.fit_keys(false, 64);
-    wide.restart(s.grid.pad(s.start), plain);
-    run_out(wide, plain, seed, "wide");
-    const Cost distance = wide.g(s.grid.pad(s.goal));
-    ASSERT_LT(distance, Core::kInf) << "seed " << seed << ": the goal must be reachable for this test";
-    core.reset(s.grid, moves);
-    core.fit_keys(true, 64);
-    core.restart(s.grid.pad(s.start), key_of);
+    const Cost distance = run_wide(wide, s, moves, seed);
+    start(core, s, moves, true, key_of);
     const auto steps = core.search(s.grid.pad(s.goal), 1u << 20, true, key_of);
     EXPECT_FALSE(steps.capped);
     EXPECT_GT(calls, 40) << "seed " << seed;
@@ -298,15 +310,8 @@ TEST(KeyBuckets, ReKeyingPastTheCapGoesOnInTheNarrowHeap) {
       return detail::KeyParts{m + s.h[i] + offset, g < rhs, m};
     };
     Core core, wide;
-    wide.reset(s.grid, moves);
-    wide.fit_keys(false, 64);
-    wide.restart(s.grid.pad(s.start), key_of);
-    run_out(wide, key_of, seed, "wide");
-    const Cost distance = wide.g(s.grid.pad(s.goal));
-    ASSERT_LT(distance, Core::kInf) << "seed " << seed << ": the goal must be reachable for this test";
-    core.reset(s.grid, moves);
-    core.fit_keys(true, 64);
-    core.restart(s.grid.pad(s.start), key_of);
+    const Cost distance = run_wide(wide, s, moves, seed);
+    start(core, s, moves, true, key_of);
     const auto first = core.search(s.grid.pad(s.goal), 30, true, key_of);
     ASSERT_TRUE(first.capped) << "seed " << seed;
     ASSERT_EQ(core.form(), Form::buckets);
@@ -330,9 +335,7 @@ TEST(KeyBuckets, RestartGoesBackToTheBuckets) {
     return detail::KeyParts{m + s.h[i] + offset, g < rhs, m};
   };
   Core core;
-  core.reset(s.grid, moves);
-  core.fit_keys(true, 64);
-  core.restart(s.grid.pad(s.start), key_of);  // the root's key is past the cap
+  start(core, s, moves, true, key_of);  // the root's key is past the cap
   EXPECT_EQ(core.form(), Form::narrow);
   offset = 0;
   core.restart(s.grid.pad(s.start), key_of);
