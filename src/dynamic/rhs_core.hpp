@@ -11,18 +11,21 @@
 // weight of the cell whose rhs is computed, for D* Lite the weight of the other cell.
 //
 // Built for a low cost per expansion:
-//   - one Node per padded cell {g, rhs, heap slot, legal-move mask, flags, parent}: an
-//     expansion touches one 24-byte record per neighbour and nothing else but the weights;
+//   - one Node per padded cell {g, rhs, queue slot, legal-move mask, flags, parent}: an
+//     expansion touches one 24-byte record per neighbour and nothing else but the weights
+//     (and the queue's own entry per cell, in the buckets);
 //   - each cell keeps the direction of its parent, the source its rhs came through (it
 //     attains the minimum). An underconsistent expansion recomputes only the dependents
 //     whose parent it is (ties with other sources are common on grids and need nothing),
 //     the path is read off the parents without comparing costs, and it is read again only
 //     when one of its cells was touched (hold_path);
-//   - the legal-move masks are cached and refreshed around changed cells, so a
-//     neighbour loop is a bit loop over one byte plus precomputed offsets and base costs;
+//   - a neighbour loop is a bit loop over one byte of legal moves plus precomputed
+//     offsets and base costs; the byte is cached and refreshed around changed cells, or,
+//     where a legal move is just a move to an open neighbour, read off the grid's own
+//     masks (moves_of), which need no refresh;
 //   - with whole-number costs the queue is buckets of k1 (key_buckets.hpp): a key is
 //     held in 64 bits (KeyParts::narrow), and insert, change-key, removal and the top are
-//     a few stores and count-trailing-zeros, with no data-dependent branch; the buckets
+//     a few stores and count-trailing-zeros, with one data-dependent branch; the buckets
 //     order k1 and "underconsistent first", what the proofs need, and within a bucket a
 //     key not above the front's goes first (deep ties, mostly). Keys past the buckets'
 //     cap move the queue to a 4-ary min-heap of the same 64-bit keys (the narrow heap),
@@ -36,7 +39,7 @@
 //   - restarting (LPA* after the agent moved) resets only the cells touched since the
 //     last restart, never the whole map;
 //   - a batch of changes costs a few checks per move whose cost changed (see apply).
-// The heap counts its work as KeyHeap does (key_heap.hpp), for the seed's statistics.
+// The queue counts its work as KeyHeap does (key_heap.hpp), for the seed's statistics.
 #pragma once
 
 #include <algorithm>
