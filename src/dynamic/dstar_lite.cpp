@@ -40,7 +40,7 @@ class DStarLite final : public Navigator {
 
   [[nodiscard]] std::string check_invariants() const override {
     if (!core_.heap_valid()) return "dstar-lite: heap order or index broken";
-    if (!core_.masks_valid()) return "dstar-lite: a cached legal-move mask differs from the map";
+    if (!core_.masks_valid()) return "dstar-lite: a legal-move mask differs from the map";
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {
         const PaddedId v = id({x, y});

@@ -54,7 +54,7 @@ class LpaStar final : public Navigator {
 
   [[nodiscard]] std::string check_invariants() const override {
     if (!core_.heap_valid()) return "lpa: heap order or index broken";
-    if (!core_.masks_valid()) return "lpa: a cached legal-move mask differs from the map";
+    if (!core_.masks_valid()) return "lpa: a legal-move mask differs from the map";
     if (restart_ || pending_) return {};  // the state is rebuilt or brought up to date by the next plan()
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) {

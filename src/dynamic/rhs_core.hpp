@@ -532,12 +532,15 @@ class RhsCore {
   /// into and out of a changed cell and, under a corner rule, the diagonals it corners.
   /// Every changed cell gets its rhs recomputed, so of the moves into and out of it only
   /// those that feed a neighbour's rhs matter, and only when the cell's g is finite.
-  ///   1. Before the legal-move masks are refreshed (they still describe the old map):
-  ///      for every move that is gone or got dearer, the cell whose rhs it fed is
-  ///      marked for recomputation if its rhs came through that move (the other end
-  ///      is its parent), as the optimized LPA* does for an increase.
-  ///   2. The masks around each cell whose passability flipped are refreshed; a blocked
-  ///      cell's g is set to infinity.
+  ///   1. Before the cached legal-move masks are refreshed (they still describe the old
+  ///      map; with masks_open_ a changed cell's old moves are its neighbours open now,
+  ///      which differ only at cells of this batch, already marked): for every move that
+  ///      is gone or got dearer, the cell whose rhs it fed is marked for recomputation if
+  ///      its rhs came through that move (the other end is its parent), as the optimized
+  ///      LPA* does for an increase.
+  ///   2. The cached masks around each cell whose passability flipped are refreshed
+  ///      (none with masks_open_: moves_of reads the grid); a blocked cell's g is set to
+  ///      infinity.
   ///   3. For every move that is new or got cheaper, the cell it feeds takes the
   ///      candidate if it is lower (rhs stays the minimum over the moves).
   ///   4. Marked cells get their rhs recomputed; a blocked cell gets g = infinity too
@@ -623,7 +626,8 @@ class RhsCore {
   [[nodiscard]] bool heap_valid() const noexcept {
     return with_form([this](auto tag) { return heap_valid_as<typename decltype(tag)::type>(); });
   }
-  /// True when every legal-move mask the core uses matches the map.
+  /// True when every legal-move mask the core uses matches the map (with masks_open_ the
+  /// masks are the grid's own, so this holds by construction).
   [[nodiscard]] bool masks_valid() const noexcept {
     for (std::uint32_t i = 0; i < nodes_.size(); ++i)
       if (moves_of(i) != legal_moves(i)) return false;
