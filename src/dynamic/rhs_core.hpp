@@ -228,7 +228,7 @@ class RhsCore {
   [[nodiscard]] bool consistent(PaddedId v) const noexcept { return nodes_[raw(v)].g == nodes_[raw(v)].rhs; }
 
   // ---- queue ----
-  // top(), top_key(), top_current() and top_not_above() need a queue that is not empty().
+  // top() and top_key() need a queue that is not empty(). (search() reads the top itself.)
   [[nodiscard]] bool empty() const noexcept {
     return with_form([this](auto tag) { return queue_size<typename decltype(tag)::type>() == 0; });
   }
@@ -236,28 +236,16 @@ class RhsCore {
     return with_form([this](auto tag) { return PaddedId{top_id<typename decltype(tag)::type>()}; });
   }
   [[nodiscard]] PackedKey top_key() const noexcept {
-    return with_form([this](auto tag) { return decode(top_held_key<typename decltype(tag)::type>()); });
-  }
-  /// The stop test's first half, not_above(top_key(), target, exact), without decoding
-  /// the top: narrow keys (exact by construction) are compared as they are held. A target
-  /// with an infinite k1 is above every queued key (a queued cell's key is finite).
-  [[nodiscard]] bool top_not_above(KeyParts target, bool exact) const noexcept {
-    if (form_ == Form::narrow) return !(target.first < kInf) || top_held_key<std::uint64_t>() <= target.narrow();
-    if (form_ == Form::buckets) return !(target.first < kInf) || top_held_key<BucketKey>() <= target.narrow();
-    return not_above(wide_.heap.front().key, target.packed(), exact);
+    return with_form([this](auto tag) {
+      using K = typename decltype(tag)::type;
+      return decode(held_key<K>(top_id<K>()));
+    });
   }
   [[nodiscard]] bool queued(PaddedId v) const noexcept { return nodes_[raw(v)].slot != kNotQueued; }
   [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept {
     const std::uint32_t at = nodes_[raw(v)].slot;
     if (form_ == Form::buckets) return decode(buckets_.key(raw(v)));
     return form_ == Form::narrow ? decode(narrow_heap_.heap[at].key) : wide_.heap[at].key;
-  }
-  /// Gives the top a new key (D* Lite's lazy re-keying after the agent moved).
-  void rekey_top(PackedKey key) noexcept {
-    with_form([&](auto tag) {
-      using K = typename decltype(tag)::type;
-      change_key<K>(top_id<K>(), encode<K>(key));
-    });
   }
   /// Whole-number costs let keys take the narrow form while every key stays below 2^31:
   /// g and rhs stay below key_bound_ (reset), and `extra` bounds what the planner adds
@@ -292,9 +280,6 @@ class RhsCore {
   /// Keys depend on something besides g and rhs that the planner may change (D* Lite's
   /// km and agent position): after new_epoch(), entries keyed before are not current.
   void new_epoch() noexcept { ++epoch_; }
-  [[nodiscard]] bool top_current() const noexcept {
-    return with_form([this](auto tag) { return top_epoch<typename decltype(tag)::type>(); }) == epoch_;
-  }
   [[nodiscard]] const HeapCounters& counters() const noexcept { return counters_; }
   void clear_counters() noexcept { counters_ = {}; }
 
@@ -716,10 +701,6 @@ class RhsCore {
     if constexpr (std::is_same_v<K, BucketKey>) return buckets_.epoch(top);
     else return queue<K>().heap.front().epoch;
   }
-  template <class K>
-  [[nodiscard]] HeldKey<K> top_held_key() const noexcept { return held_key<K>(top_id<K>()); }
-  template <class K>
-  [[nodiscard]] std::uint32_t top_epoch() const noexcept { return held_epoch<K>(top_id<K>()); }
   /// The queue was in form K and has left it (the buckets, for a key past their cap).
   template <class K>
   [[nodiscard]] bool moved_from() const noexcept {
