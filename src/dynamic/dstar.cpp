@@ -68,6 +68,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <string>
 #include <type_traits>
 
@@ -109,10 +110,12 @@ class DStar final : public Navigator {
         if (n.tag != kNew && n.to != kNone && !(n.to < 8)) return at + ": back pointer is no direction";
         // A queued key (Focused D*: possibly made for an older agent position) is never
         // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
-        if (n.tag == kOpen && fresh_key(i) < queued_key(i)) return at + " queued key above its current key";
+        if (n.tag == kOpen && key_less(fresh_key(i), queued_key(i))) return at + " queued key above its current key";
+        if (n.urgent && n.tag != kOpen) return at + ": marked for MODIFY-COST but not on OPEN";
         if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
           return at + ": remembered GVAL differs from the heuristic";
-        if (Focused && n.tag == kOpen && n.stamp == epoch_ && !(queued_key(i) == fresh_key(i)))
+        if (Focused && n.tag == kOpen && n.stamp == epoch_ &&
+            (key_less(queued_key(i), fresh_key(i)) || key_less(fresh_key(i), queued_key(i))))
           return at + ": queued key made in this focus differs from the current key";
       }
     return {};
@@ -127,7 +130,7 @@ class DStar final : public Navigator {
     narrow_heap_.reset(narrow_ ? n : 0);
     wide_heap_.reset(narrow_ ? 0 : n);
     id_bits_ = unsigned(std::bit_width(n));
-    value_bits_ = std::min(max_value_bits_, Focused ? (64 - id_bits_) / 2 : 64 - id_bits_);
+    value_bits_ = std::min(max_value_bits_, Focused ? (63 - id_bits_) / 2 : 64 - id_bits_);
     value_inf_ = Cost((std::uint64_t{1} << value_bits_) - 1);
     weight_ = grid_.padded_weights().data();
     open_cells_ = grid_.padded_neighbour_masks().data();
@@ -137,6 +140,12 @@ class DStar final : public Navigator {
       base_[d] = moves_->base_cost(Direction(d));
     }
     four_ = rules_.connectivity == Connectivity::four;
+    corners_ = rules_.diagonal != DiagonalRule::always;
+    for (unsigned i = 0; i < 4; ++i) {  // the diagonal from orthogonal neighbour i to i + 1
+      const Point a = kDirectionDelta[i], b = kDirectionDelta[(i + 1) % 4];
+      for (unsigned e = 4; e < 8; ++e)
+        if (kDirectionDelta[e].x == b.x - a.x && kDirectionDelta[e].y == b.y - a.y) corner_dir_[i] = e;
+    }
     bias_ = 0;
     epoch_ = 1;
     focus_point_ = agent_;
@@ -156,20 +165,84 @@ class DStar final : public Navigator {
 
   void on_changes(std::span<const AppliedChange> changes) override {
     refocus();
-    // The ends of the moves whose cost can have changed: the cell and the neighbours it
-    // has a move with (all eight on 8-connected grids, where the orthogonal ones are also
-    // the corners of diagonals it may cut; the four orthogonal ones on 4-connected grids).
-    // The padded frame is never CLOSED.
-    const unsigned dirs = four_ ? 4 : 8;
+    if (four_) modify_costs<4>(changes);
+    else modify_costs<8>(changes);
+  }
+  /// MODIFY-COST for a batch, move by changed move. A move X -> Y whose cost changed can
+  /// only leave X inconsistent with Y (h(X) above h(Y) + arc(X, Y), or b(X) = Y at another
+  /// cost), and processing Y as LOWER is what repairs that. So Y goes back on OPEN when
+  /// it would push X; a CLOSED Y that would push nothing stays CLOSED (the textbook
+  /// re-inserts every CLOSED end, and its processing then changes nothing). A weight
+  /// change of a traversable cell c changes the moves into c; a cell that becomes
+  /// blocked or traversable also the moves out of it and, under a corner rule, the
+  /// diagonals between its orthogonal neighbours. The padded frame is never CLOSED.
+  template <unsigned Dirs>
+  void modify_costs(std::span<const AppliedChange> changes) {
     for (const AppliedChange& c : changes) {
       const std::uint32_t at = raw(id(c.cell));
-      reinsert_closed(at);
-      for (unsigned d = 0; d < dirs; ++d) reinsert_closed(at + std::uint32_t(offset_[d]));
+      const Pushes into = lower_pushes<Dirs>(at);
+      reopen_end(at, into.all != 0, into.raises != 0);
+      if ((c.before == kBlocked) == (c.after == kBlocked)) continue;
+      for (unsigned d = 0; d < Dirs; ++d) {
+        const std::uint32_t y = at + std::uint32_t(offset_[d]);
+        reopen_end(y, pushes_one(y, back(d)));
+      }
+      if (Dirs == 8 && corners_) {
+        for (unsigned i = 0; i < 4; ++i) {  // A: orthogonal i; B: orthogonal i + 1, diagonal to A
+          const std::uint32_t a = at + std::uint32_t(offset_[i]), b = at + std::uint32_t(offset_[(i + 1) % 4]);
+          reopen_end(a, pushes_one(a, corner_dir_[i]));
+          reopen_end(b, pushes_one(b, back(corner_dir_[i])));
+        }
+      }
     }
   }
-  /// MODIFY-COST's step for one end of a changed move: a CLOSED cell goes back on OPEN.
-  void reinsert_closed(std::uint32_t i) {
-    if (nodes_[i].tag == kClosed) insert(i, nodes_[i].h);
+  /// Whether processing Y as LOWER would push its neighbour X in direction d: bit 0, and
+  /// bit 1 when that push raises X (b(X) = Y at a lower cost).
+  [[nodiscard]] unsigned pushes_one(std::uint32_t yi, unsigned d) const noexcept {
+    const Node& nx = nodes_[yi + std::uint32_t(offset_[d])];
+    const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kIllegalAdds[legal(yi) >> d & 1u]);
+    const unsigned raise = unsigned(nx.to == back(d)) & unsigned(nx.h < via);
+    return unsigned(nx.h > via) | raise | raise << 1;
+  }
+  void reopen_end(std::uint32_t i, unsigned pushes) { reopen_end(i, (pushes & 1u) != 0, (pushes & 2u) != 0); }
+  /// One end Y of changed moves, which would push a neighbour (`push`; `raise`: and raise
+  /// it): a CLOSED Y goes back on OPEN. Focused D* puts it in the shallow class when it
+  /// would raise (an OPEN end is re-keyed): a cost that went up may raise the agent's
+  /// cost along a path whose f is exactly h(agent), so that end must be processed before
+  /// the stop test can pass on that f.
+  void reopen_end(std::uint32_t i, bool push, bool raise) {
+    Node& n = nodes_[i];
+    if (!push) return;
+    if (n.tag == kClosed) {
+      n.urgent = Focused && raise;
+      insert(i, n.h);
+    } else if (Focused && raise && n.tag == kOpen && !n.urgent) {
+      n.urgent = 1;
+      insert(i, n.h);
+    }
+  }
+
+  /// The neighbours that processing X as a LOWER state (k = h) would push: bit d when the
+  /// neighbour Y in direction d should point to X at via = h(X) + arc(Y, X), that is
+  /// when (NEW and via < inf) or (b(Y) = X and h(Y) != via) or (b(Y) != X and h(Y) > via);
+  /// `raises` the part with b(Y) = X and h(Y) < via. A NEW cell has h = inf and no back
+  /// pointer, so the first case is the third.
+  struct Pushes {
+    unsigned all = 0, raises = 0;
+  };
+  template <unsigned Dirs>
+  [[nodiscard]] Pushes lower_pushes(std::uint32_t xi) const noexcept {
+    const unsigned moves = legal(xi);
+    const Cost hx = nodes_[xi].h, wx = Cost(weight_[xi]);
+    Pushes p;
+    for (unsigned d = 0; d < Dirs; ++d) {
+      const Node& ny = nodes_[xi + std::uint32_t(offset_[d])];
+      const Cost via = hx + (base_[d] * wx + kIllegalAdds[moves >> d & 1u]);
+      const unsigned mine = ny.to == back(d), raise = mine & unsigned(ny.h < via);
+      p.all |= (unsigned(ny.h > via) | raise) << d;
+      p.raises |= raise << d;
+    }
+    return p;
   }
 
   void on_move(Point, Point) override {}
@@ -210,6 +283,7 @@ class DStar final : public Navigator {
     std::uint32_t stamp = 0;  // for a cell on OPEN also the epoch its queued key was made in
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
+    std::uint8_t urgent = 0;  // Focused D*: queued by MODIFY-COST (an end of a changed move)
   };
 
   /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
@@ -246,57 +320,88 @@ class DStar final : public Navigator {
     if constexpr (Exact) return f;
     else return snap_key(f);
   }
-  /// <fB, k> of cell i as it is queued now (D*: fB unused); fB = f + bias: f and bias are
-  /// lattice values, so the sum is exact and within one focus fB orders exactly as f does
-  /// (Stentz's <fB, f, k>).
+  /// A queue key. D*: k alone (fb 0, deep false). Focused D*: <fB, deep, k>, ordered by
+  /// fB, then the shallow class first (deep false: a RAISED state, k < h, or an end of a
+  /// changed move queued by MODIFY-COST) with the smaller k first, then the deep class
+  /// (a LOWER state queued by a neighbour that lowers it) with the larger k first; see
+  /// "Focused D*: deep ties" in docs/dynamic.md. fB = f + bias: f and bias are lattice
+  /// values, so the sum is exact and within one focus fB orders exactly as f does.
+  struct Key {
+    Cost fb = 0, k = kInf;
+    bool deep = false;
+  };
+  [[nodiscard]] bool deep_class(const Node& n) const noexcept { return Focused && n.k == n.h && !n.urgent; }
+  /// The key of cell i as it is queued now.
   template <bool Exact>
-  [[nodiscard]] HeapKey key_for(std::uint32_t i) noexcept {
-    const Cost k = nodes_[i].k;
-    if constexpr (!Focused) return {0, k};
-    else return {lattice<Exact>(k + gval(i)) + bias_, k};
+  [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
+    const Node& n = nodes_[i];
+    if constexpr (!Focused) return {0, n.k, false};
+    else return {lattice<Exact>(n.k + gval(i)) + bias_, n.k, deep_class(n)};
   }
   /// key_for without the memo and with the rounding (the same value), for the checks.
-  [[nodiscard]] HeapKey fresh_key(std::uint32_t i) const {
-    const Cost k = nodes_[i].k;
-    if constexpr (!Focused) return {0, k};
-    else return {snap_key(k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, k};
+  [[nodiscard]] Key fresh_key(std::uint32_t i) const {
+    const Node& n = nodes_[i];
+    if constexpr (!Focused) return {0, n.k, false};
+    else return {snap_key(n.k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, n.k, deep_class(n)};
   }
+  /// a < b in the queue's order (the same cell).
+  [[nodiscard]] static bool key_less(const Key& a, const Key& b) noexcept { return wide_entry(0, a) < wide_entry(0, b); }
 
   // ---- the queue: one-word keys (narrow_heap_) or wider ones (wide_heap_) ----
-  // Narrow (whole-number costs): the cell in the low id_bits_ bits, above it k, and for
-  // Focused D* above that fB, each part in value_bits_ bits, +inf as all ones. Wide: D*'s
-  // key_bits(k) above the cell in 128 bits; Focused D*'s key_bits(fB), key_bits(k), cell.
-  // Both order by key, then cell.
+  // Narrow (whole-number costs): the cell in the low id_bits_ bits, above it k in
+  // value_bits_ bits (+inf as all ones); Focused D* puts above that the class bit and fB,
+  // and stores a deep entry's k as value_inf_ - k, so that larger k comes first. Wide: D*'s
+  // key_bits(k) above the cell in 128 bits; Focused D*'s key_bits(fB), then the class in
+  // the top bit of the second word and k's bits below it (complemented when deep), then
+  // the cell. Both order by key, then cell.
   using Wide = std::conditional_t<Focused, KeyEntry2, KeyEntry1>;
+  static constexpr std::uint64_t kDeepBit = std::uint64_t{1} << 63;
   [[nodiscard]] std::uint64_t narrow_part(Cost v) const noexcept { return std::uint64_t(std::min(v, value_inf_)); }
   [[nodiscard]] Cost value_of(std::uint64_t part) const noexcept {
     const std::uint64_t v = part & ((std::uint64_t{1} << value_bits_) - 1);
     return v == std::uint64_t(value_inf_) ? kInf : Cost(v);
   }
-  [[nodiscard]] KeyEntry0 narrow_entry(std::uint32_t i, HeapKey key) const noexcept {
-    std::uint64_t parts = narrow_part(key.second);
-    if constexpr (Focused) parts |= narrow_part(key.first) << value_bits_;
+  [[nodiscard]] KeyEntry0 narrow_entry(std::uint32_t i, const Key& key) const noexcept {
+    std::uint64_t parts = narrow_part(key.k);
+    if constexpr (Focused) {
+      const std::uint64_t deep = key.deep;
+      parts = narrow_part(key.fb) << (value_bits_ + 1) | deep << value_bits_ | (parts ^ (std::uint64_t(value_inf_) & (0 - deep)));
+    }
     return {parts << id_bits_ | i};
   }
-  [[nodiscard]] HeapKey narrow_key(const KeyEntry0& e) const noexcept {
+  [[nodiscard]] Key narrow_key(const KeyEntry0& e) const noexcept {
     const std::uint64_t parts = e.key >> id_bits_;
-    return {Focused ? value_of(parts >> value_bits_) : 0, value_of(parts)};
+    if constexpr (!Focused) {
+      return {0, value_of(parts), false};
+    } else {
+      const std::uint64_t deep = parts >> value_bits_ & 1u;
+      return {value_of(parts >> (value_bits_ + 1)), value_of(parts ^ (std::uint64_t(value_inf_) & (0 - deep))), deep != 0};
+    }
   }
-  [[nodiscard]] static Wide wide_entry(std::uint32_t i, HeapKey key) noexcept {
-    if constexpr (Focused) return {key_bits(key.first), key_bits(key.second), i};
-    else return {detail::uint128{key_bits(key.second)} << 64 | i};
+  [[nodiscard]] static Wide wide_entry(std::uint32_t i, const Key& key) noexcept {
+    if constexpr (Focused) {
+      const std::uint64_t kb = key_bits(key.k);  // below 2^63: k is not negative
+      return {key_bits(key.fb), key.deep ? kDeepBit | (~kb & (kDeepBit - 1)) : kb, i};
+    } else {
+      return {detail::uint128{key_bits(key.k)} << 64 | i};
+    }
   }
-  [[nodiscard]] static HeapKey wide_key(const Wide& e) noexcept {
-    if constexpr (Focused) return {std::bit_cast<Cost>(e.first), std::bit_cast<Cost>(e.second)};
-    else return {0, std::bit_cast<Cost>(std::uint64_t(e.rank >> 64))};
+  [[nodiscard]] static Key wide_key(const Wide& e) noexcept {
+    if constexpr (Focused) {
+      const bool deep = (e.second & kDeepBit) != 0;
+      const std::uint64_t kb = deep ? ~e.second & (kDeepBit - 1) : e.second;
+      return {std::bit_cast<Cost>(e.first), std::bit_cast<Cost>(kb), deep};
+    } else {
+      return {0, std::bit_cast<Cost>(std::uint64_t(e.rank >> 64)), false};
+    }
   }
   /// Queues i with `key` (or re-keys it). A finite value (fB, or D*'s k) that does not fit
   /// the narrow form first moves the queue to wide keys for good (widen()); both forms
   /// order alike, so the heap stays the same, slot for slot.
   template <bool Exact>
-  void queue_put(std::uint32_t i, HeapKey key) {
+  void queue_put(std::uint32_t i, const Key& key) {
     if (Exact && narrow_) {
-      const Cost value = Focused ? key.first : key.second;
+      const Cost value = Focused ? key.fb : key.k;
       if (!(value < value_inf_) && value < kInf) [[unlikely]] {
         widen();
       } else {
@@ -331,7 +436,7 @@ class DStar final : public Navigator {
     return narrow_ ? narrow_heap_.contains(i) : wide_heap_.contains(i);
   }
   /// The queued key of i as values, for the checks.
-  [[nodiscard]] HeapKey queued_key(std::uint32_t i) const noexcept {
+  [[nodiscard]] Key queued_key(std::uint32_t i) const noexcept {
     return narrow_ ? narrow_key(narrow_heap_.entry_of(i)) : wide_key(wide_heap_.entry_of(i));
   }
 
@@ -395,11 +500,14 @@ class DStar final : public Navigator {
     if constexpr (!Focused) {
       return kmin >= nr.h;
     } else {
-      // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>; stop when <f, k>_min >= it.
-      // Every raised ancestor of R has f <= h(R) (often f = h(R) exactly along a straight
-      // path) and k < h(R), so it is processed before this holds.
+      // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>, a deep key (R is consistent);
+      // stop when the least key is not below it. Every raised ancestor of R, and every end
+      // of a changed move on R's path, has f <= h(R) (often f = h(R) exactly along a
+      // straight path) in the shallow class, so it is processed before this holds; a deep
+      // key with f = h(R) has k <= h(R), so it is not below COST(R), and processing it
+      // could not lower h(R) (docs/dynamic.md, "Focused D*: deep ties").
       const Cost fmin = lattice<Exact>(kmin + gval(top)), fr = lattice<Exact>(nr.h);
-      return fmin > fr || (fmin == fr && kmin >= nr.h);
+      return fmin > fr || (fmin == fr && deep_class(nodes_[top]));
     }
   }
 
@@ -411,6 +519,7 @@ class DStar final : public Navigator {
     const Cost f_old = Focused ? lattice<Exact>(k_old + gval(xi)) : 0;
     queue_pop<Exact>();
     x.tag = kClosed;
+    x.urgent = 0;
     ++expansions_;
     // arc(X, Y) for the neighbour Y in direction d is base x weight(Y); arc(Y, X) is base x
     // weight(X) (the opposite direction has the same base cost); either is infinite when
@@ -461,15 +570,7 @@ class DStar final : public Navigator {
     // and no back pointer, so "NEW and via < inf" is "h(Y) > via" with b(Y) != X, and
     // the textbook's three cases shrink to comparisons of h(Y) with via and b(Y) with X.
     if (k_old == x.h) {  // LOWER: propagate to every neighbour that should point here
-      // (NEW and via < inf) or (b(Y) = X and h(Y) != via) or (b(Y) != X and h(Y) > via)
-      unsigned push = 0;
-      for (unsigned d = 0; d < Dirs; ++d) {
-        const Node& ny = nodes_[xi + std::uint32_t(offset_[d])];
-        const Cost via = x.h + arc_in(d);
-        const unsigned mine = ny.to == back(d);  // b(Y) = X
-        push |= (unsigned(ny.h > via) | (mine & unsigned(ny.h < via))) << d;
-      }
-      for (unsigned m = push; m != 0; m &= m - 1) {
+      for (unsigned m = lower_pushes<Dirs>(xi).all; m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         nodes_[y].to = std::uint8_t(back(d));
@@ -536,6 +637,8 @@ class DStar final : public Navigator {
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};
   bool four_ = false;   // 4-connected: only directions 0..3
+  bool corners_ = false;  // diagonals depend on their corners (8-connected)
+  std::array<unsigned, 4> corner_dir_{};  // the diagonal from orthogonal direction i to i + 1
   bool exact_ = false;  // whole-number costs: f needs no rounding
   Cost bias_ = 0;
   std::uint32_t epoch_ = 1;  // the focus: starts anew whenever the agent moved
