@@ -184,8 +184,13 @@ class DStar final : public Navigator {
   void modify_costs(std::span<const AppliedChange> changes) {
     for (const AppliedChange& c : changes) {
       const std::uint32_t at = raw(id(c.cell));
-      const Pushes into = lower_pushes<Dirs>(at);
-      reopen_end(at, into.all != 0, into.raises != 0);
+      // With h(c) infinite every via through c is infinite, so c pushes nothing: once
+      // c is processed every cell pointing to it has h = inf (until it points elsewhere),
+      // and a c still queued as RAISED is in the shallow class already.
+      if (nodes_[at].h < kInf) {
+        const Pushes into = lower_pushes<Dirs>(at);
+        reopen_end(at, into.all != 0, into.raises != 0);
+      }
       if ((c.before == kBlocked) == (c.after == kBlocked)) continue;
       if (c.after == kBlocked) {
         // No move into c is left, so a neighbour Y pushes c only when b(c) = Y (raising
@@ -439,9 +444,15 @@ class DStar final : public Navigator {
   [[nodiscard]] std::uint32_t queue_top() const noexcept {
     return narrow_now<Exact>() ? narrow_heap_.id_of(narrow_heap_.top()) : wide_heap_.top().id();
   }
+  /// Takes the top out, leaving the root as a hole for the first cell queued next
+  /// (QuadKeyHeap::pop_to_hole); queue_settle() fills it if no cell took it.
   template <bool Exact>
-  void queue_pop() noexcept {
-    if (narrow_now<Exact>()) narrow_heap_.pop(); else wide_heap_.pop();
+  void queue_pop_to_hole() noexcept {
+    if (narrow_now<Exact>()) narrow_heap_.pop_to_hole(); else wide_heap_.pop_to_hole();
+  }
+  template <bool Exact>
+  void queue_settle() noexcept {
+    if (narrow_now<Exact>()) narrow_heap_.fill_hole(); else wide_heap_.fill_hole();
   }
   [[nodiscard]] bool queued(std::uint32_t i) const noexcept {
     return narrow_ ? narrow_heap_.contains(i) : wide_heap_.contains(i);
@@ -482,6 +493,7 @@ class DStar final : public Navigator {
       worked = true;
       if (++steps > cap) return true;
       process_state<Exact, Dirs>();
+      queue_settle<Exact>();
     }
     if (worked) ++searches_;
     return false;
@@ -528,7 +540,7 @@ class DStar final : public Navigator {
     Node& x = nodes_[xi];
     const Cost k_old = x.k;
     const Cost f_old = Focused ? lattice<Exact>(k_old + gval(xi)) : 0;
-    queue_pop<Exact>();
+    queue_pop_to_hole<Exact>();
     x.tag = kClosed;
     x.urgent = 0;
     ++expansions_;

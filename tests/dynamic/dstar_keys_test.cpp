@@ -20,7 +20,9 @@ namespace {
 // Random puts (new keys and changes either way), removals and pops against a sorted set of
 // (key, cell): the top is always the set's least, and after take() from one-word entries
 // (key and cell in 64 bits) into two-word ones, half-way through, the heap goes on in
-// the same order.
+// the same order. Half the pops leave the root as a hole (pop_to_hole) for the puts
+// that follow, as D* does while it pushes the neighbours of the cell it took; the hole
+// is filled after zero to three puts, sometimes by take() itself.
 TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
   std::mt19937 rng(7);
   constexpr std::uint32_t cells = 200;
@@ -32,20 +34,44 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
   std::set<std::pair<std::uint64_t, std::uint32_t>> ref;
   std::vector<std::uint64_t> key_of(cells, 0);
   bool taken = false;
+  int hole_puts = -1;  // puts left before the hole is filled; -1: no hole
+  std::uint64_t pops = 0, holes = 0;
   for (int step = 0; step < 20000; ++step) {
     if (step == 10000) {
       two.take(one, [](const KeyEntry0& e, std::uint32_t c) { return KeyEntry2{0, e.key >> 8, c}; });
       taken = true;
+      hole_puts = -1;  // take() filled it
     }
-    if (!ref.empty() && rng() % 5 == 0) {  // the top out, as D* takes it
+    if (hole_puts == 0) {
+      if (taken) two.fill_hole(); else one.fill_hole();
+      hole_puts = -1;
+    }
+    if (hole_puts < 0 && !ref.empty() && rng() % 5 == 0) {  // the top out, as D* takes it
       const std::uint32_t top = ref.begin()->second;
       ref.erase(ref.begin());
-      if (taken) two.pop(); else one.pop();
+      ++pops;
+      if (rng() % 2 == 0) {
+        ++holes;
+        hole_puts = int(rng() % 4);
+        if (taken) two.pop_to_hole(); else one.pop_to_hole();
+        ASSERT_EQ(taken ? two.size() : one.size(), ref.size());
+      } else {
+        if (taken) two.pop(); else one.pop();
+      }
       ASSERT_FALSE(taken ? two.contains(top) : one.contains(top));
       continue;
     }
     const auto c = std::uint32_t(rng() % cells);
     const bool queued = taken ? two.contains(c) : one.contains(c);
+    if (hole_puts > 0) {  // only puts while the hole is open
+      if (queued) ref.erase({key_of[c], c});
+      key_of[c] = rng() % 40;
+      ref.insert({key_of[c], c});
+      if (taken) two.put({0, key_of[c], c}); else one.put({key_of[c] << 8 | c});
+      --hole_puts;
+      ASSERT_EQ(taken ? two.size() : one.size(), ref.size());
+      continue;
+    }
     if (queued && rng() % 3 == 0) {
       ref.erase({key_of[c], c});
       if (taken) two.remove(c); else one.remove(c);
@@ -60,6 +86,8 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
     const std::uint32_t top = taken ? two.top().id() : one.id_of(one.top());
     ASSERT_EQ(top, ref.begin()->second) << "step " << step;
   }
+  EXPECT_GT(holes, 1000u);
+  EXPECT_GT(pops, holes);
 }
 
 struct Driven {

@@ -127,6 +127,7 @@ class QuadKeyHeap {
   void reset(std::size_t cells) {
     heap_.assign(kArity - 1, kSentinel);
     size_ = 0;
+    hole_ = false;
     where_.assign(cells, kAbsent);
     id_bits_ = unsigned(std::bit_width(cells));
     id_mask_ = (std::uint64_t{1} << id_bits_) - 1;
@@ -139,8 +140,8 @@ class QuadKeyHeap {
     else return e.id();
   }
 
-  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
-  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == std::size_t(hole_); }
+  [[nodiscard]] std::size_t size() const noexcept { return size_ - std::size_t(hole_); }
   [[nodiscard]] bool contains(std::uint32_t id) const noexcept { return where_[id] != kAbsent; }
   [[nodiscard]] const Entry& top() const noexcept { return heap_.front(); }
   [[nodiscard]] const Entry& entry_of(std::uint32_t id) const noexcept { return heap_[where_[id]]; }
@@ -153,9 +154,34 @@ class QuadKeyHeap {
   }
   /// remove(id of the top), without looking its slot up or comparing with the old top.
   void pop() noexcept {
+    fill_hole();
     if (vacate(0)) sink(0);
   }
+  /// pop(), counted alike, but the root is left as a hole, below every entry, for the
+  /// next new entry: it goes in at the root and sifts down. D* pushes the neighbours of
+  /// the cell it took, and with deep ties the first is often the next top; that saves
+  /// pop's sift-down and that push's sift-up. Until fill_hole(), only put() may be
+  /// called (a key change stops below the hole); the order of the entries is the same.
+  void pop_to_hole() noexcept {
+    fill_hole();
+    count_op();
+    ++counters_.removes;
+    where_[id_of(heap_[0])] = kAbsent;
+    heap_[0] = kHole;
+    hole_ = true;
+  }
+  /// Fills a hole no new entry took, as pop() would have: the last entry sinks from the root.
+  void fill_hole() noexcept {
+    if (!hole_) return;
+    hole_ = false;
+    const Entry last = heap_[--size_];
+    heap_[size_] = kSentinel;
+    if (size_ == 0) return;  // the hole was the only slot
+    place(0, last);
+    sink(0);
+  }
   void remove(std::uint32_t id) noexcept {
+    fill_hole();
     const std::size_t at = where_[id];
     const Entry old = heap_[at];
     if (!vacate(at)) return;
@@ -167,6 +193,8 @@ class QuadKeyHeap {
   /// the counters; `from` is left empty and must be reset before it is used again.
   template <class From, class F>
   void take(QuadKeyHeap<From>& from, F&& to_entry) {
+    from.fill_hole();
+    fill_hole();
     heap_.assign(from.heap_.size(), kSentinel);
     for (std::size_t i = 0; i < from.size_; ++i) heap_[i] = to_entry(from.heap_[i], from.id_of(from.heap_[i]));
     size_ = from.size_;
@@ -184,6 +212,7 @@ class QuadKeyHeap {
 
   /// True when no entry is below its parent, the slots agree, and sentinels follow.
   [[nodiscard]] bool valid() const noexcept {
+    if (hole_) return false;
     if (heap_.size() < size_ + kArity - 1) return false;
     for (std::size_t i = 0; i < size_; ++i) {
       if (where_[id_of(heap_[i])] != i) return false;
@@ -205,8 +234,22 @@ class QuadKeyHeap {
     else if constexpr (std::is_same_v<Entry, KeyEntry1>) return Entry{~detail::uint128{0}};
     else return Entry{~std::uint64_t{0}};
   }();
+  /// pop_to_hole()'s root: all zeros, not above any entry, so no sift passes it.
+  static constexpr Entry kHole = [] {
+    if constexpr (std::is_same_v<Entry, KeyEntry2>) return Entry{0, 0, 0};
+    else if constexpr (std::is_same_v<Entry, KeyEntry1>) return Entry{detail::uint128{0}};
+    else return Entry{0};
+  }();
 
   void insert(const Entry& e) {
+    if (hole_) {
+      hole_ = false;
+      ++counters_.inserts;
+      place(0, e);
+      sift_down(0);
+      count_op();
+      return;
+    }
     if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
     heap_[size_] = e;
     ++size_;
@@ -234,7 +277,7 @@ class QuadKeyHeap {
     count_op();
   }
   void count_op() noexcept {
-    const std::size_t n = size_;
+    const std::size_t n = size();
     counters_.size_sum += n;
     counters_.height_sum += std::uint64_t(std::bit_width(n));
     counters_.max_size = std::max<std::uint64_t>(counters_.max_size, n);
@@ -294,7 +337,8 @@ class QuadKeyHeap {
   }
 
   std::vector<Entry> heap_ = std::vector<Entry>(kArity - 1, kSentinel);  // size_ entries, then sentinels
-  std::size_t size_ = 0;
+  std::size_t size_ = 0;  // slots in use, the hole included
+  bool hole_ = false;     // the root is pop_to_hole()'s hole
   std::vector<std::uint32_t> where_;
   unsigned id_bits_ = 0;
   std::uint64_t id_mask_ = 0;  // the low id_bits_ bits
