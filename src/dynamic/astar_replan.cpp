@@ -43,6 +43,9 @@ struct HeapCountingObserver : NullObserver {
   }
 };
 
+/// Counted: heap work is counted through HeapCountingObserver; otherwise the search runs
+/// with the engine's NullObserver, whose hooks compile to nothing.
+template <bool Counted>
 class AStarReplan final : public Navigator {
  public:
   [[nodiscard]] std::string_view name() const noexcept override { return "astar-replan"; }
@@ -55,9 +58,11 @@ class AStarReplan final : public Navigator {
 
  protected:
   void on_reset() override {
-    HeapCountingObserver observer;
-    observer.counters = &counters_;
-    observer.size = &size_;
+    Observer observer;
+    if constexpr (Counted) {
+      observer.counters = &counters_;
+      observer.size = &size_;
+    }
     search_.emplace(grid_, rules_, SearchOptions{}, observer);
     stamp_.assign(grid_.padded_size(), kUnmarked);
     path_.clear();
@@ -134,7 +139,8 @@ class AStarReplan final : public Navigator {
       }
   }
 
-  std::optional<BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>, HeapCountingObserver>> search_;
+  using Observer = std::conditional_t<Counted, HeapCountingObserver, NullObserver>;
+  std::optional<BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>, Observer>> search_;
   HeapCounters counters_;
   std::uint64_t size_ = 0;
   std::vector<std::uint32_t> stamp_;
@@ -146,6 +152,9 @@ class AStarReplan final : public Navigator {
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_astar_replan() { return std::make_unique<AStarReplan>(); }
+std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options) {
+  if (options.heap_counts) return std::make_unique<AStarReplan<true>>();
+  return std::make_unique<AStarReplan<false>>();
+}
 
 }  // namespace gridnav

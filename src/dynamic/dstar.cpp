@@ -85,7 +85,7 @@ constexpr std::uint8_t kNone = 8;  // no back pointer (the goal, cells never rea
 using detail::back;
 using detail::kIllegalAdds;
 
-template <bool Focused>
+template <bool Focused, bool Counted>
 class DStar final : public Navigator {
  public:
   DStar() = default;
@@ -648,8 +648,8 @@ class DStar final : public Navigator {
   static constexpr Cost kEpsilon = 2.0 / kLattice;
 
   std::vector<Node> nodes_;
-  QuadKeyHeap<KeyEntry0> narrow_heap_;
-  QuadKeyHeap<Wide> wide_heap_;
+  QuadKeyHeap<KeyEntry0, Counted> narrow_heap_;
+  QuadKeyHeap<Wide, Counted> wide_heap_;
   bool narrow_ = false;  // narrow_heap_ is the queue
   unsigned id_bits_ = 0, value_bits_ = 0;  // the narrow layout (reset)
   Cost value_inf_ = 0;  // a narrow part's +inf, all value_bits_ bits set; finite parts are below
@@ -671,13 +671,19 @@ class DStar final : public Navigator {
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_dstar() { return std::make_unique<DStar<false>>(); }
-std::unique_ptr<Navigator> make_focused_dstar() { return std::make_unique<DStar<true>>(); }
+std::unique_ptr<Navigator> make_dstar(NavigatorOptions options) {
+  if (options.heap_counts) return std::make_unique<DStar<false, true>>();
+  return std::make_unique<DStar<false, false>>();
+}
+std::unique_ptr<Navigator> make_focused_dstar(NavigatorOptions options) {
+  if (options.heap_counts) return std::make_unique<DStar<true, true>>();
+  return std::make_unique<DStar<true, false>>();
+}
 
 namespace detail {
 std::unique_ptr<Navigator> make_dstar_with_narrow_bits(bool focused, unsigned value_bits) {
-  if (focused) return std::make_unique<DStar<true>>(value_bits);
-  return std::make_unique<DStar<false>>(value_bits);
+  if (focused) return std::make_unique<DStar<true, true>>(value_bits);
+  return std::make_unique<DStar<false, true>>(value_bits);
 }
 }  // namespace detail
 

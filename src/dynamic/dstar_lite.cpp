@@ -26,6 +26,7 @@ constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 using detail::KeyParts;
 using detail::PackedKey;
 
+template <bool Counted>
 class DStarLite final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
@@ -138,7 +139,7 @@ class DStarLite final : public Navigator {
     return m.h;
   }
 
-  detail::RhsCore<detail::RhsFrom::successors> core_;
+  detail::RhsCore<detail::RhsFrom::successors, Counted> core_;
   bool exact_ = false;  // whole-number costs: keys need no snapping
   bool held_ = false;   // held_path_ is the path last read, from held_from_
   Point held_from_{};
@@ -157,6 +158,9 @@ class DStarLite final : public Navigator {
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_dstar_lite() { return std::make_unique<DStarLite>(); }
+std::unique_ptr<Navigator> make_dstar_lite(NavigatorOptions options) {
+  if (options.heap_counts) return std::make_unique<DStarLite<true>>();
+  return std::make_unique<DStarLite<false>>();
+}
 
 }  // namespace gridnav

@@ -30,6 +30,7 @@ constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 using detail::KeyParts;
 using detail::PackedKey;
 
+template <bool Counted>
 class LpaStar final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
@@ -156,7 +157,7 @@ class LpaStar final : public Navigator {
   [[nodiscard]] KeyParts key_parts(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)); }
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept { return key_parts(v).packed(); }
 
-  detail::RhsCore<detail::RhsFrom::predecessors> core_;
+  detail::RhsCore<detail::RhsFrom::predecessors, Counted> core_;
   std::vector<Cost> h_;  // h(s, goal) per padded cell
   PaddedId start_id_{}, goal_id_{};
   Point origin_{};
@@ -172,6 +173,9 @@ class LpaStar final : public Navigator {
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_lpa_star() { return std::make_unique<LpaStar>(); }
+std::unique_ptr<Navigator> make_lpa_star(NavigatorOptions options) {
+  if (options.heap_counts) return std::make_unique<LpaStar<true>>();
+  return std::make_unique<LpaStar<false>>();
+}
 
 }  // namespace gridnav

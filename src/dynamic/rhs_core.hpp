@@ -150,7 +150,9 @@ using HeldKey = std::conditional_t<std::is_same_v<K, BucketKey>, std::uint64_t, 
 template <class K>
 inline constexpr bool kNarrowForm = !std::is_same_v<K, PackedKey>;
 
-template <RhsFrom From>
+/// Counted: the queue's work is counted as the Moori seed logs it (counters()); without
+/// it the counting is compiled out and counters() stays zero.
+template <RhsFrom From, bool Counted = true>
 class RhsCore {
  public:
   static constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
@@ -942,7 +944,7 @@ class RhsCore {
     if constexpr (std::is_same_v<K, BucketKey>) {
       if (form_ != Form::buckets || !buckets_take(key)) return push<std::uint64_t>(i, key);
       v.slot = buckets_.push(i, key, epoch_);
-      ++counters_.inserts;
+      if constexpr (Counted) ++counters_.inserts;
       count_op<K>();
       return;
     } else {
@@ -950,7 +952,7 @@ class RhsCore {
       if (q.hole) {  // the root is free (open_top): the entry goes there and sifts down
         q.hole = false;
         q.heap.front() = {key, i, epoch_};
-        ++counters_.inserts;
+        if constexpr (Counted) ++counters_.inserts;
         sift_down<K>(0);
         count_op<K>();
         return;
@@ -958,7 +960,7 @@ class RhsCore {
       if (q.heap.size() < q.size + kArity) q.heap.push_back(Queue<K>::kSentinel);
       q.heap[q.size] = {key, i, epoch_};
       ++q.size;
-      ++counters_.inserts;
+      if constexpr (Counted) ++counters_.inserts;
       sift_up<K>(q.size - 1);
       count_op<K>();
     }
@@ -967,7 +969,7 @@ class RhsCore {
   [[gnu::always_inline]] void change_key(std::uint32_t i, HeldKey<K> key) noexcept {
     if constexpr (std::is_same_v<K, BucketKey>) {
       if (form_ != Form::buckets || !buckets_take(key)) return change_key<std::uint64_t>(i, key);
-      ++counters_.updates;
+      if constexpr (Counted) ++counters_.updates;
       count_op<K>();
       buckets_.change(i, key, epoch_);
       nodes_[i].slot = KeyBuckets::bucket_of(key);
@@ -976,7 +978,7 @@ class RhsCore {
       const std::size_t at = nodes_[i].slot;
       const K old = q.heap[at].key;
       q.heap[at].epoch = epoch_;
-      ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
+      if constexpr (Counted) ++counters_.updates;  // counted as KeyHeap counts it, even when the key stays
       count_op<K>();
       if (key == old) return;
       q.heap[at].key = key;
@@ -988,14 +990,14 @@ class RhsCore {
     if constexpr (std::is_same_v<K, BucketKey>) {
       if (form_ != Form::buckets) return erase<std::uint64_t>(i);
       count_op<K>();
-      ++counters_.removes;
+      if constexpr (Counted) ++counters_.removes;
       nodes_[i].slot = kNotQueued;
       buckets_.erase(i);
     } else {
       Queue<K>& q = queue<K>();
       const std::size_t at = nodes_[i].slot;
       count_op<K>();
-      ++counters_.removes;
+      if constexpr (Counted) ++counters_.removes;
       nodes_[i].slot = kNotQueued;
       const auto last = q.heap[--q.size];
       q.heap[q.size] = Queue<K>::kSentinel;
@@ -1017,14 +1019,14 @@ class RhsCore {
     if constexpr (std::is_same_v<K, BucketKey>) {
       nodes_[top].slot = kNotQueued;
       buckets_.erase(top);
-      ++counters_.removes;
+      if constexpr (Counted) ++counters_.removes;
       count_op<K>();  // after, as for a heap's hole
     } else {
       Queue<K>& q = queue<K>();
       nodes_[top].slot = kNotQueued;
       q.heap.front().key = K{};  // zero in both forms: below every real key (see Queue)
       q.hole = true;
-      ++counters_.removes;
+      if constexpr (Counted) ++counters_.removes;
       count_op<K>();
     }
   }
@@ -1107,16 +1109,18 @@ class RhsCore {
   /// The seed's per-operation statistics (size and binary-heap height of the size).
   template <class K>
   void count_op() noexcept {
-    std::size_t n;
-    if constexpr (std::is_same_v<K, BucketKey>) {
-      n = buckets_.size();
-    } else {
-      const Queue<K>& q = queue<K>();
-      n = q.size - std::size_t(q.hole);
+    if constexpr (Counted) {
+      std::size_t n;
+      if constexpr (std::is_same_v<K, BucketKey>) {
+        n = buckets_.size();
+      } else {
+        const Queue<K>& q = queue<K>();
+        n = q.size - std::size_t(q.hole);
+      }
+      counters_.size_sum += n;
+      counters_.height_sum += std::uint64_t(std::bit_width(n));
+      if (n > counters_.max_size) counters_.max_size = n;
     }
-    counters_.size_sum += n;
-    counters_.height_sum += std::uint64_t(std::bit_width(n));
-    if (n > counters_.max_size) counters_.max_size = n;
   }
   template <class K>
   [[nodiscard]] bool heap_valid_as() const noexcept {

@@ -116,7 +116,7 @@ TEST_P(NarrowKeyLimit, SwitchToWideKeysChangesNothing) {
     rules.costs = rng() % 2 ? CostProfileKind::unit : CostProfileKind::integer;
     const Point agent = testing::random_free_cell(rng, grid), goal = testing::random_free_cell(rng, grid);
     std::vector<Driven> runs;
-    runs.push_back({make_navigator(focused ? "focused-dstar" : "dstar")});
+    runs.push_back({make_navigator(focused ? "focused-dstar" : "dstar", {.heap_counts = true})});
     for (const unsigned bits : {0u, 4u, 5u, 6u, 8u}) runs.push_back({detail::make_dstar_with_narrow_bits(focused, bits)});
     const auto check_all = [&](const std::vector<Status>& st) {
       const NavigatorStats s0 = runs[0].nav->stats();

@@ -256,6 +256,39 @@ TEST(Navigators, FocusedDStarPlansAStaticMap) {
   }
 }
 
+// Heap counting is compiled in only when asked for (NavigatorOptions::heap_counts): with
+// it the seed's counters fill, without it they stay 0, and either way the planner makes
+// the same expansions and finds the same paths.
+TEST_P(EveryPlanner, HeapCountingChangesNothingButTheCounters) {
+  Grid grid(24, 18);
+  for (std::int32_t y = 0; y < 14; ++y) grid.set_blocked({11, y});
+  for (const MoveRules rules : {rules8(), rules4()}) {
+    auto counted = make_navigator(GetParam(), {.heap_counts = true});
+    auto plain = make_navigator(GetParam());
+    for (auto* nav : {counted.get(), plain.get()}) {
+      nav->reset(grid, rules, {2, 3}, {21, 4});
+      ASSERT_EQ(nav->plan(), Status::found);
+    }
+    for (std::int32_t i = 0; i < 12; ++i) {
+      const std::vector<CellChange> changes{{{11, 14 + i % 3}, i % 2 ? kGround : kBlocked}, {{5 + i, 8}, Weight(1 + i % 4)}};
+      for (auto* nav : {counted.get(), plain.get()}) {
+        nav->apply_changes(changes);
+        (void)nav->plan();
+        if (const auto next = nav->next_step()) nav->move_agent(*next);
+        (void)nav->plan();
+      }
+      ASSERT_EQ(counted->path(), plain->path()) << "step " << i;
+    }
+    const NavigatorStats c = counted->stats(), p = plain->stats();
+    EXPECT_EQ(c.expansions, p.expansions);
+    EXPECT_EQ(c.searches, p.searches);
+    EXPECT_GT(c.heap_inserts, 0u);
+    EXPECT_GT(c.heap_removes, 0u);
+    EXPECT_GT(c.heap_size_sum, 0u);
+    EXPECT_EQ(p.heap_inserts + p.heap_removes + p.heap_size_sum + p.heap_height_sum + p.max_heap, 0u);
+  }
+}
+
 TEST(Navigators, DStarLiteExpandsLessThanRepeatedAStarAfterSmallChanges) {
   // Not a timing test: counts expansions on a fixed scenario.
   Grid grid(60, 60);

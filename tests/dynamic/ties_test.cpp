@@ -46,7 +46,9 @@ TEST_P(DeepTies, EightConnectedUnitCostsExpandAboutThePath) {
   d.nav->clear_stats();
   ASSERT_TRUE(d.change(gone));
   EXPECT_DOUBLE_EQ(d.nav->path_cost(), 25.0);
-  if (focused) EXPECT_LE(expansions_of(d), 30u);  // 14; smaller k first: 194
+  if (focused) {
+    EXPECT_LE(expansions_of(d), 30u);  // 14; smaller k first: 194
+  }
 }
 
 TEST_P(DeepTies, FourConnectedManhattanExpandsAboutThePath) {

@@ -11,11 +11,12 @@
 // packed two to a word), and the heap orders them by key, then by cell id: a total order,
 // so which of two equal keys comes out first is a stated rule, not the heap's shape.
 //
-// The heap counts its work the way the Moori seed logs it: inserts (new entries and
-// repositioned entries alike, as the seed's INSERT covers both), removes, and, at every
-// operation, the heap's size and the height of a binary heap of that size
+// With Counted, the heap counts its work the way the Moori seed logs it: inserts (new
+// entries and repositioned entries alike, as the seed's INSERT covers both), removes,
+// and, at every operation, the heap's size and the height of a binary heap of that size
 // (floor(log2 size) + 1), so that the average size, the average height and their product
-// summed over operations (the seed's "worst case search depth") can be reported.
+// summed over operations (the seed's "worst case search depth") can be reported. Without
+// it the counting is compiled out and counters() stays zero.
 //
 // Memory: slots are a vector sized once per map (reset); the entry vector keeps its
 // capacity, so after the first search no operation allocates.
@@ -117,7 +118,7 @@ struct KeyEntry2 {
 };
 
 /// The indexed 4-ary min-heap of the file comment, over KeyEntry0, 1 or 2.
-template <class Entry>
+template <class Entry, bool Counted = true>
 class QuadKeyHeap {
  public:
   static constexpr std::uint32_t kAbsent = std::numeric_limits<std::uint32_t>::max();
@@ -165,7 +166,7 @@ class QuadKeyHeap {
   void pop_to_hole() noexcept {
     fill_hole();
     count_op();
-    ++counters_.removes;
+    if constexpr (Counted) ++counters_.removes;
     where_[id_of(heap_[0])] = kAbsent;
     heap_[0] = kHole;
     hole_ = true;
@@ -192,7 +193,7 @@ class QuadKeyHeap {
   /// caller guarantees that the conversion keeps the order, so the heap stays valid), with
   /// the counters; `from` is left empty and must be reset before it is used again.
   template <class From, class F>
-  void take(QuadKeyHeap<From>& from, F&& to_entry) {
+  void take(QuadKeyHeap<From, Counted>& from, F&& to_entry) {
     from.fill_hole();
     fill_hole();
     heap_.assign(from.heap_.size(), kSentinel);
@@ -202,7 +203,7 @@ class QuadKeyHeap {
     id_bits_ = from.id_bits_;
     id_mask_ = from.id_mask_;
     counters_ = from.counters_;
-    from.heap_.assign(kArity - 1, QuadKeyHeap<From>::kSentinel);
+    from.heap_.assign(kArity - 1, QuadKeyHeap<From, Counted>::kSentinel);
     from.size_ = 0;
     from.counters_ = {};
   }
@@ -224,7 +225,7 @@ class QuadKeyHeap {
   }
 
  private:
-  template <class>
+  template <class, bool>
   friend class QuadKeyHeap;
 
   /// Above every real entry (its cell, kAbsent, is no cell), so that the least of four
@@ -244,7 +245,7 @@ class QuadKeyHeap {
   void insert(const Entry& e) {
     if (hole_) {
       hole_ = false;
-      ++counters_.inserts;
+      if constexpr (Counted) ++counters_.inserts;
       place(0, e);
       sift_down(0);
       count_op();
@@ -253,7 +254,7 @@ class QuadKeyHeap {
     if (heap_.size() < size_ + kArity) heap_.push_back(kSentinel);
     heap_[size_] = e;
     ++size_;
-    ++counters_.inserts;
+    if constexpr (Counted) ++counters_.inserts;
     sift_up(size_ - 1);
     count_op();
   }
@@ -261,7 +262,7 @@ class QuadKeyHeap {
   /// when `at` was the last slot, so that nothing is left to place.
   bool vacate(std::size_t at) noexcept {
     count_op();
-    ++counters_.removes;
+    if constexpr (Counted) ++counters_.removes;
     where_[id_of(heap_[at])] = kAbsent;
     const Entry last = heap_[--size_];
     heap_[size_] = kSentinel;
@@ -272,15 +273,17 @@ class QuadKeyHeap {
   void update(std::size_t at, const Entry& e) noexcept {
     const Entry old = heap_[at];
     heap_[at] = e;
-    ++counters_.updates;
+    if constexpr (Counted) ++counters_.updates;
     if (e < old) sift_up(at); else sift_down(at);
     count_op();
   }
   void count_op() noexcept {
-    const std::size_t n = size();
-    counters_.size_sum += n;
-    counters_.height_sum += std::uint64_t(std::bit_width(n));
-    counters_.max_size = std::max<std::uint64_t>(counters_.max_size, n);
+    if constexpr (Counted) {
+      const std::size_t n = size();
+      counters_.size_sum += n;
+      counters_.height_sum += std::uint64_t(std::bit_width(n));
+      counters_.max_size = std::max<std::uint64_t>(counters_.max_size, n);
+    }
   }
   void place(std::size_t at, const Entry& e) noexcept {
     heap_[at] = e;

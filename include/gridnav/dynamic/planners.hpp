@@ -38,13 +38,21 @@ namespace gridnav {
 [[nodiscard]] const std::vector<std::string>& navigator_names();
 /// The planners that pass the verification suites (tests/dynamic): all of them.
 [[nodiscard]] const std::vector<std::string>& verified_navigator_names();
-/// A new planner by name; throws InputError for an unknown name (the message lists the known ones).
-[[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view name);
+/// What a planner records beyond its searches, expansions and time.
+struct NavigatorOptions {
+  /// Count the queue's work as the Moori seed logs it (NavigatorStats' heap_* fields: the
+  /// simulation's logs, `gridnav lab moori`). Off, the counting is compiled out of the
+  /// planner's loops and those fields stay 0.
+  bool heap_counts = false;
+};
 
-std::unique_ptr<Navigator> make_astar_replan();
-std::unique_ptr<Navigator> make_dstar();
-std::unique_ptr<Navigator> make_focused_dstar();
-std::unique_ptr<Navigator> make_dstar_lite();
-std::unique_ptr<Navigator> make_lpa_star();
+/// A new planner by name; throws InputError for an unknown name (the message lists the known ones).
+[[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view name, NavigatorOptions options = {});
+
+std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options = {});
+std::unique_ptr<Navigator> make_dstar(NavigatorOptions options = {});
+std::unique_ptr<Navigator> make_focused_dstar(NavigatorOptions options = {});
+std::unique_ptr<Navigator> make_dstar_lite(NavigatorOptions options = {});
+std::unique_ptr<Navigator> make_lpa_star(NavigatorOptions options = {});
 
 }  // namespace gridnav
