@@ -200,6 +200,15 @@ TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
   EXPECT_EQ(d.last, Status::no_path);
   ASSERT_TRUE(d.change({{{5, 5}, kGround}}));
   EXPECT_EQ(d.last, Status::found);
+  // The agent's own cell blocked (a trap under it): no path until it is freed, for every
+  // rule set (D*'s cell must be raised through its own back pointer).
+  for (const MoveRules rules : {rules8(), rules4()}) {
+    ASSERT_TRUE(d.start(grid, rules, {2, 2}, {5, 4}));
+    ASSERT_TRUE(d.change({{{2, 2}, kBlocked}}));
+    EXPECT_EQ(d.last, Status::no_path);
+    ASSERT_TRUE(d.change({{{2, 2}, kGround}}));
+    EXPECT_EQ(d.last, Status::found);
+  }
   EXPECT_THROW(d.nav->apply_change({{6, 0}, kBlocked}), InputError);
   EXPECT_THROW(d.nav->reset(grid, rules8(), {-1, 0}, {1, 1}), InputError);
 }
