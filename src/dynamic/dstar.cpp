@@ -14,19 +14,21 @@
 // A NEW cell is only inserted when a move to the expanded cell exists (otherwise its
 // cost would be infinite: inserting it would only churn the queue).
 //
-// MODIFY-COST: after a batch of changes, every CLOSED cell among the ends of the moves
-// whose cost can have changed (a changed cell and the neighbours it has a move with) is
-// re-inserted with its h, as Stentz's MODIFY-COST does for the start of each changed arc
-// (costs are directed here, so both ends). plan() then runs PROCESS-STATE until the
-// agent's cell is CLOSED and k_min >= h(agent).
+// MODIFY-COST: after a batch of changes, for each move X -> Y whose cost changed, Y goes
+// back on OPEN (with its h) when processing it would repair the pair, i.e. push X; the
+// textbook re-inserts every CLOSED end, and the ends with nothing to push changed nothing
+// when processed (modify_costs; docs/dynamic.md, "Focused D*: deep ties"). plan() then
+// runs PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
 //
 // Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
-// agent), then k (within one focus position fB and f order alike). GVAL is the heuristic
-// from X to the agent at insertion; when the agent moves, the bias d_curr grows by
-// GVAL(old, new) + epsilon and entries made for an older agent position are re-keyed when
-// they reach the top (MIN-STATE). The RAISE tests compare COST(Y) = <h(Y) + GVAL(Y), h(Y)>
-// with val = <f(X), k(X)>, and the stop test is: the agent is CLOSED and the smallest
-// <f, k> is not below COST(agent) = <h(agent), h(agent)>.
+// agent) (within one focus position fB and f order alike), then deep ties: RAISED cells
+// and the MODIFY-COST ends that would raise a neighbour first, smaller k first; then the
+// LOWER cells, larger k first (Key). GVAL is the heuristic from X to the agent at
+// insertion; when the agent moves, the bias d_curr grows by GVAL(old, new) + epsilon and
+// entries made for an older agent position are re-keyed when they reach the top
+// (MIN-STATE). The RAISE tests compare COST(Y) = <h(Y) + GVAL(Y), h(Y)> with val = <f(X),
+// k(X)> as the textbook does, and the stop test is: the agent is CLOSED and either the
+// least f is above h(agent), or it equals h(agent) and the top is a LOWER cell.
 //
 // Exact ties in f are the normal case on a grid, not an accident: every cell on a straight
 // or diagonal shortest path to the agent has f = h(agent), and a raised cell X and its
@@ -62,7 +64,10 @@
 //   - the queue is a 4-ary heap ordered by key, then cell id (key_heap.hpp), so equal
 //     keys come out in a stated order; D*'s key is k alone. With whole-number costs key
 //     and cell make one 64-bit integer (8-byte entries, one comparison); a finite value
-//     that outgrows its bits moves the queue to wide keys, same order (queue_put).
+//     that outgrows its bits moves the queue to wide keys, same order (queue_put);
+//   - the cell taken leaves the heap's root as a hole for the first cell it queues
+//     (queue_pop_to_hole, queue_settle): with deep ties that cell is often the next top;
+//   - the heap counts its work only in the Counted instantiation (NavigatorOptions).
 #include <algorithm>
 #include <array>
 #include <bit>

@@ -6,12 +6,12 @@
 //                  open), or an increase on a cell of the current path or a corner of one of
 //                  its diagonal moves. Moves along the path need no search.
 //   dstar          D* (Stentz 1994): backward from the goal, PROCESS-STATE on h/k/b with
-//                  RAISE and LOWER states, MODIFY-COST as re-inserting the closed cells
-//                  around each changed cell, run until k_min >= h(agent).
+//                  RAISE and LOWER states, MODIFY-COST as re-opening the end of each
+//                  changed move whose processing would repair it, run until k_min >= h(agent).
 //   focused-dstar  Focused D* (Stentz 1995): D* whose queue is ordered by the biased
-//                  f = k + GVAL(agent) + d_curr (then k), with lazy re-focusing of entries
-//                  made for an older agent position; f on a 2^-20 lattice so that equal f
-//                  compare equal (see dstar.cpp).
+//                  f = k + GVAL(agent) + d_curr, then raised cells before lowered ones with
+//                  deep ties, with lazy re-focusing of entries made for an older agent
+//                  position; f on a 2^-20 lattice so that equal f compare equal (see dstar.cpp).
 //   dstar-lite     D* Lite, optimized version (Koenig and Likhachev 2002/2005) with the key
 //                  modifier km: backward from the goal, g/rhs, keys [min(g,rhs)+h+km; min(g,rhs)].
 //   lpa            Lifelong Planning A* (Koenig, Likhachev and Furcy 2004), optimized:
@@ -19,7 +19,7 @@
 //                  then the map changes, it starts over from the agent (LPA* keeps one
 //                  start); while the map does not change, moving along the path is free.
 //                  D* Lite and LPA* share one core (src/dynamic/rhs_core.hpp): flat per-cell
-//                  records, cached legal-move masks, a 4-ary heap, parent directions.
+//                  records, legal-move masks, a bucket queue or a 4-ary heap, parent directions.
 //
 // Infinite costs are infinities: a blocked cell has no moves, g/h of a cell without a
 // path is +inf, never a large number.
