@@ -180,8 +180,9 @@ class DStar final : public Navigator {
   /// MODIFY-COST for a batch, move by changed move. A move X -> Y whose cost changed can
   /// only leave X inconsistent with Y (h(X) above h(Y) + arc(X, Y), or b(X) = Y at another
   /// cost), and processing Y as LOWER is what repairs that. So Y goes back on OPEN when
-  /// it would push X; a CLOSED Y that would push nothing stays CLOSED (the textbook
-  /// re-inserts every CLOSED end, and its processing then changes nothing). A weight
+  /// it would push X; a CLOSED Y that would push nothing stays CLOSED, where the textbook
+  /// re-inserts every CLOSED end. That is safe because the pair is consistent now, and any
+  /// later change to h(X) or h(Y) is made by processing X or Y, which checks the pair. A weight
   /// change of a traversable cell c changes the moves into c; a cell that becomes
   /// blocked or traversable also the moves out of it and, under a corner rule, the
   /// diagonals between its orthogonal neighbours. The padded frame is never CLOSED.
@@ -530,10 +531,10 @@ class DStar final : public Navigator {
     } else {
       // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>, a deep key (R is consistent);
       // stop when the least key is not below it. Every raised ancestor of R, and every end
-      // of a changed move on R's path, has f <= h(R) (often f = h(R) exactly along a
-      // straight path) in the shallow class, so it is processed before this holds; a deep
-      // key with f = h(R) has k <= h(R), so it is not below COST(R), and processing it
-      // could not lower h(R) (docs/dynamic.md, "Focused D*: deep ties").
+      // of a changed move on R's path that would raise, has f <= h(R) (often f = h(R)
+      // exactly along a straight path) in the shallow class, so it is processed before this
+      // holds; a deep key with f = h(R) has k <= h(R), so it is not below COST(R), and
+      // processing it could not lower h(R) (docs/dynamic.md, "Focused D*: deep ties").
       const Cost fmin = lattice<Exact>(kmin + gval(top)), fr = lattice<Exact>(nr.h);
       return fmin > fr || (fmin == fr && deep_class(nodes_[top]));
     }

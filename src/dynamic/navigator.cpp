@@ -60,6 +60,10 @@ void Navigator::set_goal(Point goal) { reset(grid_, rules_, agent_, goal); }
 Status Navigator::plan() {
   const auto t0 = Clock::now();
   status_ = on_plan();
+  // A blocked agent or goal cell means no path (the interface's contract, and what the
+  // verifier's Dijkstra says), also when the two are one cell, where the planners'
+  // searches find the empty path.
+  if (status_ == Status::found && !(grid_.passable(agent_) && grid_.passable(goal_))) status_ = Status::no_path;
   path_valid_ = false;
   time_ns_ += since(t0);
   return status_;

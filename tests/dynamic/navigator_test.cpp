@@ -63,6 +63,14 @@ TEST_P(EveryPlanner, StartEqualsGoal) {
   EXPECT_FALSE(d.nav->next_step());
   ASSERT_TRUE(d.change({{{1, 1}, kBlocked}, {{3, 2}, 5}}));
   EXPECT_EQ(d.nav->path().size(), 1u);
+  // The one cell blocked under the agent: no path (as for any blocked endpoint), then
+  // the empty path again when it is freed.
+  ASSERT_TRUE(d.change({{{2, 2}, kBlocked}}));
+  EXPECT_EQ(d.last, Status::no_path);
+  EXPECT_TRUE(d.nav->path().empty());
+  ASSERT_TRUE(d.change({{{2, 2}, kGround}}));
+  EXPECT_EQ(d.last, Status::found);
+  EXPECT_EQ(d.nav->path().size(), 1u);
 }
 
 TEST_P(EveryPlanner, GoalWalledInThenFreed) {
