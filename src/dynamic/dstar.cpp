@@ -15,10 +15,11 @@
 // cost would be infinite: inserting it would only churn the queue).
 //
 // MODIFY-COST: after a batch of changes, for each move X -> Y whose cost changed, Y goes
-// back on OPEN (with its h) when processing it would repair the pair, i.e. push X; the
-// textbook re-inserts every CLOSED end, and the ends with nothing to push changed nothing
-// when processed (modify_costs; docs/dynamic.md, "Focused D*: deep ties"). plan() then
-// runs PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
+// back on OPEN (with its h) when processing it would repair the pair, i.e. push X. The
+// textbook re-inserts every CLOSED end; an end with nothing to push is consistent with
+// its neighbours, and a later change around it is repaired by processing the cell that
+// changes (modify_costs; docs/dynamic.md, "Focused D*: deep ties"). plan() then runs
+// PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
 //
 // Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
 // agent) (within one focus position fB and f order alike), then deep ties: RAISED cells
@@ -305,7 +306,7 @@ class DStar final : public Navigator {
     std::uint32_t stamp = 0;  // for a cell on OPEN also the epoch its queued key was made in
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
-    std::uint8_t urgent = 0;  // Focused D*: queued by MODIFY-COST (an end of a changed move)
+    std::uint8_t urgent = 0;  // Focused D*: queued by MODIFY-COST as an end that would raise
   };
 
   /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
@@ -344,7 +345,8 @@ class DStar final : public Navigator {
   }
   /// A queue key. D*: k alone (fb 0, deep false). Focused D*: <fB, deep, k>, ordered by
   /// fB, then the shallow class first (deep false: a RAISED state, k < h, or an end of a
-  /// changed move queued by MODIFY-COST) with the smaller k first, then the deep class
+  /// changed move that MODIFY-COST queued because it would raise a neighbour) with the
+  /// smaller k first, then the deep class
   /// (a LOWER state queued by a neighbour that lowers it) with the larger k first; see
   /// "Focused D*: deep ties" in docs/dynamic.md. fB = f + bias: f and bias are lattice
   /// values, so the sum is exact and within one focus fB orders exactly as f does.

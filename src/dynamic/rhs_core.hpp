@@ -124,7 +124,9 @@ struct KeyParts {
 };
 
 /// `a` is not above `b` up to rounding: k1 and the tie value compared with a relative
-/// tolerance of 1e-9 (key_not_above's), in PackedKey's order.
+/// tolerance of 1e-9, in PackedKey's order. With octile costs, mathematically equal keys
+/// summed in a different order can differ in the last bits, and stopping on such a tie
+/// would leave a cell of the shortest path unprocessed.
 [[nodiscard]] inline bool key_not_above_tolerant(PackedKey a, PackedKey b) noexcept {
   const auto tol = [](Cost x) { return 1e-9 * (1 + (x < 0 ? -x : x)); };
   const Cost af = a.first(), bf = b.first();

@@ -37,29 +37,6 @@
 
 namespace gridnav {
 
-/// Lexicographic key [first, second] (D* Lite's [k1; k2]).
-struct HeapKey {
-  Cost first = std::numeric_limits<Cost>::infinity();
-  Cost second = std::numeric_limits<Cost>::infinity();
-  friend constexpr bool operator<(const HeapKey& a, const HeapKey& b) noexcept {
-    return a.first < b.first || (a.first == b.first && a.second < b.second);
-  }
-  friend constexpr bool operator<=(const HeapKey& a, const HeapKey& b) noexcept { return !(b < a); }
-  friend constexpr bool operator==(const HeapKey&, const HeapKey&) = default;
-};
-
-/// True when `a` is below `b` or equal to it up to rounding (relative 1e-9 in each part).
-/// The incremental planners keep expanding while the queue's top key is not above the
-/// key of the cell they plan for: with octile costs, mathematically equal keys summed in
-/// a different order can differ in the last bits, and stopping on such a tie would leave
-/// a cell of the shortest path unprocessed.
-[[nodiscard]] inline bool key_not_above(const HeapKey& a, const HeapKey& b) noexcept {
-  const auto tol = [](Cost x) { return 1e-9 * (1 + (x < 0 ? -x : x)); };
-  if (a.first < b.first - tol(b.first)) return true;
-  if (a.first > b.first + tol(b.first)) return false;
-  return a.second <= b.second + tol(b.second);
-}
-
 /// Rounds a key part to a multiple of 2^-20. Mathematically equal keys reached by sums
 /// in a different order (g + h + km with octile costs) differ in their last bits; left
 /// as they are, such a pair can sit in the heap in the wrong order of their second parts
