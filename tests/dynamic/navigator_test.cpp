@@ -214,6 +214,7 @@ TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
     ASSERT_TRUE(d.start(grid, rules, {2, 2}, {5, 4}));
     ASSERT_TRUE(d.change({{{2, 2}, kBlocked}}));
     EXPECT_EQ(d.last, Status::no_path);
+    EXPECT_EQ(d.nav->cost_estimate(), kInfiniteCost);  // the planner's own state agrees
     ASSERT_TRUE(d.change({{{2, 2}, kGround}}));
     EXPECT_EQ(d.last, Status::found);
   }
