@@ -222,10 +222,15 @@ class DStar final : public Navigator {
   /// Whether processing Y as LOWER would push its neighbour X in direction d: bit 0, and
   /// bit 1 when that push raises X (b(X) = Y at a lower cost).
   [[nodiscard]] unsigned pushes_one(std::uint32_t yi, unsigned d) const noexcept {
-    const Node& nx = nodes_[yi + std::uint32_t(offset_[d])];
     const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kIllegalAdds[legal(yi) >> d & 1u]);
-    const unsigned raise = unsigned(nx.to == back(d)) & unsigned(nx.h < via);
-    return unsigned(nx.h > via) | raise | raise << 1;
+    const auto& nx = nodes_[yi + std::uint32_t(offset_[d])];
+    return push_bits(nx.h, nx.to, via, d);
+  }
+  /// The LOWER test for one neighbour X (in direction d, reached at `via`): bit 0 push,
+  /// bit 1 raise, as pushes_one and lower_pushes report them.
+  [[nodiscard]] static unsigned push_bits(Cost h, std::uint8_t to, Cost via, unsigned d) noexcept {
+    const unsigned raise = unsigned(to == back(d)) & unsigned(h < via);
+    return unsigned(h > via) | raise | raise << 1;
   }
   void reopen_end(std::uint32_t i, unsigned pushes) { reopen_end(i, (pushes & 1u) != 0, (pushes & 2u) != 0); }
   /// One end Y of changed moves, which would push a neighbour (`push`; `raise`: and raise
@@ -259,11 +264,11 @@ class DStar final : public Navigator {
     const Cost hx = nodes_[xi].h, wx = Cost(weight_[xi]);
     Pushes p;
     for (unsigned d = 0; d < Dirs; ++d) {
-      const Node& ny = nodes_[xi + std::uint32_t(offset_[d])];
       const Cost via = hx + (base_[d] * wx + kIllegalAdds[moves >> d & 1u]);
-      const unsigned mine = ny.to == back(d), raise = mine & unsigned(ny.h < via);
-      p.all |= (unsigned(ny.h > via) | raise) << d;
-      p.raises |= raise << d;
+      const auto& ny = nodes_[xi + std::uint32_t(offset_[d])];
+      const unsigned bits = push_bits(ny.h, ny.to, via, d);
+      p.all |= (bits & 1u) << d;
+      p.raises |= (bits >> 1) << d;
     }
     return p;
   }
