@@ -14,17 +14,18 @@
 // A NEW cell is only inserted when a move to the expanded cell exists (otherwise its
 // cost would be infinite: inserting it would only churn the queue).
 //
-// MODIFY-COST: after a batch of changes, for each move X -> Y whose cost changed, Y goes
-// back on OPEN (with its h) when processing it would repair the pair, i.e. push X. The
-// textbook re-inserts every CLOSED end; an end with nothing to push is consistent with
-// its neighbours, and a later change around it is repaired by processing the cell that
-// changes (modify_costs; docs/dynamic.md, "Focused D*: deep ties"). plan() then runs
-// PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
+// MODIFY-COST: after a batch of changes, each move X -> Y whose cost changed is repaired
+// at once, as processing Y as LOWER would repair it: X pointing to Y at a lower cost is
+// raised to the new cost; X that Y could lower is queued at k = the lower cost with its h
+// unchanged, so that processing it lowers h(X) through Y if Y is settled by then (the RAISE
+// step) and otherwise leaves that to Y. The textbook re-inserts every CLOSED end instead
+// (modify_costs; docs/dynamic.md, "MODIFY-COST repairs the changed moves itself"). plan()
+// then runs PROCESS-STATE until the agent's cell is CLOSED and k_min >= h(agent).
 //
 // Focused D* orders the queue by the biased estimate fB = f + bias with f = k + GVAL(X,
 // agent) (within one focus position fB and f order alike), then deep ties: RAISED cells
-// and the MODIFY-COST ends that would raise a neighbour first, smaller k first; then the
-// LOWER cells, larger k first (Key). GVAL is the heuristic from X to the agent at
+// first, smaller k first; then the LOWER cells and the cells MODIFY-COST queued to be
+// lowered, larger k first (Key). GVAL is the heuristic from X to the agent at
 // insertion; when the agent moves, the bias d_curr grows by GVAL(old, new) + epsilon and
 // entries made for an older agent position are re-keyed when they reach the top
 // (MIN-STATE). The RAISE tests compare COST(Y) = <h(Y) + GVAL(Y), h(Y)> with val = <f(X),
@@ -121,7 +122,7 @@ class DStar final : public Navigator {
         // A queued key (Focused D*: possibly made for an older agent position) is never
         // above the key the cell has now, so MIN-STATE's lazy re-keying finds the minimum.
         if (n.tag == kOpen && key_less(fresh_key(i), queued_key(i))) return at + " queued key above its current key";
-        if (n.urgent && n.tag != kOpen) return at + ": marked for MODIFY-COST but not on OPEN";
+        if (n.lowering && n.tag != kOpen) return at + ": queued to be lowered but not on OPEN";
         if (Focused && n.stamp == epoch_ && !(n.gval == heuristic(grid_.unpad(PaddedId{i}), focus_point_)))
           return at + ": remembered GVAL differs from the heuristic";
         if (Focused && n.tag == kOpen && n.stamp == epoch_ &&
@@ -180,97 +181,85 @@ class DStar final : public Navigator {
   }
   /// MODIFY-COST for a batch, move by changed move. A move X -> Y whose cost changed can
   /// only leave X inconsistent with Y (h(X) above h(Y) + arc(X, Y), or b(X) = Y at another
-  /// cost), and processing Y as LOWER is what repairs that. So Y goes back on OPEN when
-  /// it would push X; a CLOSED Y that would push nothing stays CLOSED, where the textbook
-  /// re-inserts every CLOSED end. That is safe because the pair is consistent now, and any
-  /// later change to h(X) or h(Y) is made by processing X or Y, which checks the pair. A weight
-  /// change of a traversable cell c changes the moves into c; a cell that becomes
-  /// blocked or traversable also the moves out of it and, under a corner rule, the
-  /// diagonals between its orthogonal neighbours. The padded frame is never CLOSED.
+  /// cost), and Y's LOWER step for X is what repairs that: push_from makes it now, so no
+  /// end is re-opened only to be expanded. That is safe because the pair is consistent (or
+  /// X queued) now, and any later change to h(X) or h(Y) is made by processing X or Y, which
+  /// checks the pair. A weight change of a traversable cell c changes the moves into c; a
+  /// cell that becomes blocked or traversable also the moves out of it and, under a corner
+  /// rule, the diagonals between its orthogonal neighbours. The padded frame is never CLOSED.
   template <unsigned Dirs>
   void modify_costs(std::span<const AppliedChange> changes) {
     for (const AppliedChange& c : changes) {
       const std::uint32_t at = raw(id(c.cell));
-      // With h(c) infinite every via through c is infinite, so c pushes nothing: once
-      // c is processed every cell pointing to it has h = inf (until it points elsewhere),
-      // and a c still queued as RAISED is in the shallow class already.
-      if (nodes_[at].h < kInf) {
-        const Pushes into = lower_pushes<Dirs>(at);
-        reopen_end(at, into.all != 0, into.raises != 0);
-      }
+      // With h(c) infinite every via through c is infinite, so c pushes nothing.
+      if (nodes_[at].h < kInf)
+        for (unsigned m = lower_pushes<Dirs>(at); m != 0; m &= m - 1) push_from(at, unsigned(std::countr_zero(m)));
       if ((c.before == kBlocked) == (c.after == kBlocked)) continue;
       if (c.after == kBlocked) {
-        // No move into c is left, so a neighbour Y pushes c only when b(c) = Y (raising
-        // it to infinity): the one test pushes_one(Y, direction of c) would pass.
-        const Node& n = nodes_[at];
-        if (n.to != kNone) reopen_end(at + std::uint32_t(offset_[n.to]), true, n.h < kInf);
+        // No move into c is left, so a neighbour Y pushes c only when b(c) = Y, raising
+        // it to infinity.
+        const std::uint8_t to = nodes_[at].to;
+        if (to != kNone) push_from(at + std::uint32_t(offset_[to]), back(to));
       } else {
-        for (unsigned d = 0; d < Dirs; ++d) {
-          const std::uint32_t y = at + std::uint32_t(offset_[d]);
-          reopen_end(y, pushes_one(y, back(d)));
-        }
+        for (unsigned d = 0; d < Dirs; ++d) push_from(at + std::uint32_t(offset_[d]), back(d));
       }
       if (Dirs == 8 && corners_) {
         for (unsigned i = 0; i < 4; ++i) {  // A: orthogonal i; B: orthogonal i + 1, diagonal to A
           const std::uint32_t a = at + std::uint32_t(offset_[i]), b = at + std::uint32_t(offset_[(i + 1) % 4]);
-          reopen_end(a, pushes_one(a, corner_dir_[i]));
-          reopen_end(b, pushes_one(b, back(corner_dir_[i])));
+          push_from(a, corner_dir_[i]);
+          push_from(b, back(corner_dir_[i]));
         }
       }
     }
   }
-  /// Whether processing Y as LOWER would push its neighbour X in direction d: bit 0, and
-  /// bit 1 when that push raises X (b(X) = Y at a lower cost).
-  [[nodiscard]] unsigned pushes_one(std::uint32_t yi, unsigned d) const noexcept {
+  /// Y's LOWER step for its one neighbour X in direction d, made at once (via = h(Y) +
+  /// arc(X, Y)). X pointing to Y below via is raised to via, as processing Y would do: a
+  /// RAISED state, so it needs Y's h to be final no more than the textbook's raise does. X
+  /// that Y could lower is not lowered yet (h(Y) may be stale: a raise may be pending under
+  /// Y), but queued to be lowered (queue_to_lower).
+  void push_from(std::uint32_t yi, unsigned d) {
     const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kIllegalAdds[legal(yi) >> d & 1u]);
-    const auto& nx = nodes_[yi + std::uint32_t(offset_[d])];
-    return push_bits(nx.h, nx.to, via, d);
+    const std::uint32_t xi = yi + std::uint32_t(offset_[d]);
+    const Node& nx = nodes_[xi];
+    if (nx.to == back(d) && nx.h < via) insert(xi, via);
+    else if (nx.h > via) queue_to_lower(xi, via);
   }
-  /// The LOWER test for one neighbour X (in direction d, reached at `via`): bit 0 push,
-  /// bit 1 raise, as pushes_one and lower_pushes report them.
-  [[nodiscard]] static unsigned push_bits(Cost h, std::uint8_t to, Cost via, unsigned d) noexcept {
-    const unsigned raise = unsigned(to == back(d)) & unsigned(h < via);
-    return unsigned(h > via) | raise | raise << 1;
+  /// Queues X at k = min(k, via) with its h unchanged: processing it at k_old = via, the
+  /// RAISE step lowers h(X) through the neighbour Y that offers via when Y is settled then
+  /// (h(Y) < via, and f(Y) <= f(X) with a consistent GVAL), and otherwise re-opens Y or
+  /// finds it on OPEN, which is the textbook's way with a neighbour not yet settled. So a
+  /// cell that becomes traversable is queued once, at its best neighbour's offer, where
+  /// the textbook expands each neighbour that can reach it. Such an entry is a lowering:
+  /// Focused D* keeps it in the deep class (`lowering`) unless X was RAISED already.
+  void queue_to_lower(std::uint32_t xi, Cost via) {
+    Node& n = nodes_[xi];
+    const bool raised = n.tag == kOpen && n.k < n.h && !n.lowering;
+    n.k = n.tag == kOpen ? std::min(n.k, via) : std::min(n.h, via);
+    n.lowering = std::uint8_t(!raised);
+    n.tag = kOpen;
+    if (exact_) queue_put<true>(xi, key_for<true>(xi));
+    else queue_put<false>(xi, key_for<false>(xi));
   }
-  void reopen_end(std::uint32_t i, unsigned pushes) { reopen_end(i, (pushes & 1u) != 0, (pushes & 2u) != 0); }
-  /// One end Y of changed moves, which would push a neighbour (`push`; `raise`: and raise
-  /// it): a CLOSED Y goes back on OPEN. Focused D* puts it in the shallow class when it
-  /// would raise (an OPEN end is re-keyed): a cost that went up may raise the agent's
-  /// cost along a path whose f is exactly h(agent), so that end must be processed before
-  /// the stop test can pass on that f.
-  void reopen_end(std::uint32_t i, bool push, bool raise) {
-    Node& n = nodes_[i];
-    if (!push) return;
-    if (n.tag == kClosed) {
-      n.urgent = Focused && raise;
-      insert(i, n.h);
-    } else if (Focused && raise && n.tag == kOpen && !n.urgent) {
-      n.urgent = 1;
-      insert(i, n.h);
-    }
+  /// The LOWER test for one neighbour X (in direction d, reached at `via`): X should point
+  /// to the expanded cell at via when h(X) > via (a NEW cell has h = inf), or when it
+  /// points there already at another cost.
+  [[nodiscard]] static bool push_bits(Cost h, std::uint8_t to, Cost via, unsigned d) noexcept {
+    return (h > via) | ((to == back(d)) & (h < via));
   }
 
   /// The neighbours that processing X as a LOWER state (k = h) would push: bit d when the
-  /// neighbour Y in direction d should point to X at via = h(X) + arc(Y, X), that is
-  /// when (NEW and via < inf) or (b(Y) = X and h(Y) != via) or (b(Y) != X and h(Y) > via);
-  /// `raises` the part with b(Y) = X and h(Y) < via. A NEW cell has h = inf and no back
-  /// pointer, so the first case is the third.
-  struct Pushes {
-    unsigned all = 0, raises = 0;
-  };
+  /// neighbour Y in direction d should point to X at via = h(X) + arc(Y, X) (push_bits).
   template <unsigned Dirs>
-  [[nodiscard]] Pushes lower_pushes(std::uint32_t xi) const noexcept {
+  [[nodiscard]] unsigned lower_pushes(std::uint32_t xi) const noexcept {
     const unsigned moves = legal(xi);
     const Cost hx = nodes_[xi].h, wx = Cost(weight_[xi]);
-    Pushes p;
+    unsigned all = 0;
     for (unsigned d = 0; d < Dirs; ++d) {
       const Cost via = hx + (base_[d] * wx + kIllegalAdds[moves >> d & 1u]);
       const auto& ny = nodes_[xi + std::uint32_t(offset_[d])];
-      const unsigned bits = push_bits(ny.h, ny.to, via, d);
-      p.all |= (bits & 1u) << d;
-      p.raises |= (bits >> 1) << d;
+      all |= unsigned(push_bits(ny.h, ny.to, via, d)) << d;
     }
-    return p;
+    return all;
   }
 
   void on_move(Point, Point) override {}
@@ -311,7 +300,7 @@ class DStar final : public Navigator {
     std::uint32_t stamp = 0;  // for a cell on OPEN also the epoch its queued key was made in
     Tag tag = kNew;
     std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
-    std::uint8_t urgent = 0;  // Focused D*: queued by MODIFY-COST as an end that would raise
+    std::uint8_t lowering = 0;  // queued by MODIFY-COST to be lowered (queue_to_lower)
   };
 
   /// The legal moves out of cell i (bit d: direction d); none out of a blocked cell.
@@ -349,17 +338,16 @@ class DStar final : public Navigator {
     else return snap_key(f);
   }
   /// A queue key. D*: k alone (fb 0, deep false). Focused D*: <fB, deep, k>, ordered by
-  /// fB, then the shallow class first (deep false: a RAISED state, k < h, or an end of a
-  /// changed move that MODIFY-COST queued because it would raise a neighbour) with the
-  /// smaller k first, then the deep class
-  /// (a LOWER state queued by a neighbour that lowers it) with the larger k first; see
-  /// "Focused D*: deep ties" in docs/dynamic.md. fB = f + bias: f and bias are lattice
+  /// fB, then the shallow class first (deep false: a RAISED state, k < h) with the smaller
+  /// k first, then the deep class (a LOWER state queued by a neighbour that lowers it, or
+  /// a cell MODIFY-COST queued to be lowered) with the larger k first; see "Focused D*:
+  /// deep ties" in docs/dynamic.md. fB = f + bias: f and bias are lattice
   /// values, so the sum is exact and within one focus fB orders exactly as f does.
   struct Key {
     Cost fb = 0, k = kInf;
     bool deep = false;
   };
-  [[nodiscard]] bool deep_class(const Node& n) const noexcept { return Focused && n.k == n.h && !n.urgent; }
+  [[nodiscard]] bool deep_class(const Node& n) const noexcept { return Focused && (n.k == n.h || n.lowering); }
   /// The key of cell i as it is queued now.
   template <bool Exact>
   [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
@@ -488,6 +476,10 @@ class DStar final : public Navigator {
     } else {
       n.k = std::min(n.h, h_new);
     }
+    // A cell queued to be lowered and now raised is a RAISED state: shallow. (With k below
+    // every h it had since, its f is below its descendants' f, so only a cell that was
+    // lowered to h = k before this raise needs it; no test reaches that case.)
+    n.lowering &= std::uint8_t(h_new <= n.h);
     n.h = h_new;
     n.tag = kOpen;
     queue_put<Exact>(i, key_for<Exact>(i));
@@ -537,8 +529,8 @@ class DStar final : public Navigator {
       return kmin >= nr.h;
     } else {
       // COST(R) = <h(R) + GVAL(R, R), h(R)> = <h(R), h(R)>, a deep key (R is consistent);
-      // stop when the least key is not below it. Every raised ancestor of R, and every end
-      // of a changed move on R's path that would raise, has f <= h(R) (often f = h(R)
+      // stop when the least key is not below it. Every raised ancestor of R (MODIFY-COST
+      // raises the cells whose moves got dearer itself) has f <= h(R) (often f = h(R)
       // exactly along a straight path) in the shallow class, so it is processed before this
       // holds; a deep key with f = h(R) has k <= h(R), so it is not below COST(R), and
       // processing it could not lower h(R) (docs/dynamic.md, "Focused D*: deep ties").
@@ -555,7 +547,7 @@ class DStar final : public Navigator {
     const Cost f_old = Focused ? lattice<Exact>(k_old + gval(xi)) : 0;
     queue_pop_to_hole<Exact>();
     x.tag = kClosed;
-    x.urgent = 0;
+    x.lowering = 0;
     ++expansions_;
     // arc(X, Y) for the neighbour Y in direction d is base x weight(Y); arc(Y, X) is base x
     // weight(X) (the opposite direction has the same base cost); either is infinite when
@@ -606,7 +598,7 @@ class DStar final : public Navigator {
     // and no back pointer, so "NEW and via < inf" is "h(Y) > via" with b(Y) != X, and
     // the textbook's three cases shrink to comparisons of h(Y) with via and b(Y) with X.
     if (k_old == x.h) {  // LOWER: propagate to every neighbour that should point here
-      for (unsigned m = lower_pushes<Dirs>(xi).all; m != 0; m &= m - 1) {
+      for (unsigned m = lower_pushes<Dirs>(xi); m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         nodes_[y].to = std::uint8_t(back(d));
