@@ -197,9 +197,16 @@ class DStar final : public Navigator {
       if ((c.before == kBlocked) == (c.after == kBlocked)) continue;
       if (c.after == kBlocked) {
         // No move into c is left, so a neighbour Y pushes c only when b(c) = Y, raising
-        // it to infinity.
+        // it to infinity. A CLOSED c takes that cost without being queued: processing it
+        // would change nothing else, since every move into and out of c is gone and the
+        // cells pointing to c were raised above. Only if c is still blocked on the map: a
+        // batch may name c again and free it (the map is the batch's end state), and
+        // then the textbook's push decides.
         const std::uint8_t to = nodes_[at].to;
-        if (to != kNone) push_from(at + std::uint32_t(offset_[to]), back(to));
+        if (to != kNone) {
+          if (nodes_[at].tag == kClosed && weight_[at] == kBlocked) nodes_[at].h = kInf;
+          else push_from(at + std::uint32_t(offset_[to]), back(to));
+        }
       } else {
         for (unsigned d = 0; d < Dirs; ++d) push_from(at + std::uint32_t(offset_[d]), back(d));
       }

@@ -222,6 +222,30 @@ TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
   EXPECT_THROW(d.nav->reset(grid, rules8(), {-1, 0}, {1, 1}), InputError);
 }
 
+TEST_P(EveryPlanner, OneBatchNamesACellTwice) {
+  // A batch is applied to the map first and then handed to the planner change by change,
+  // so a cell named twice (blocked, then freed) must be judged by the map as it ends up,
+  // not by each change's own "after". Here the freed cell's successor on the path is
+  // blocked in the same batch: the cell's cost goes up (4 to 6 along a corridor of 9x3)
+  // and so must every cost behind it. A draft of D* took the first change's "blocked" at
+  // its word and set the cell's cost to infinity: the cell was then only queued to be
+  // lowered, the cells behind it kept their old costs, and the planner stopped with no
+  // path through the cell (random sequence seeds 20285108 and 20271127 found it; this is
+  // the small form: Focused D* fails it with the agent at (0,1), D* with the agent next
+  // to the cell).
+  for (const MoveRules rules : {rules4(), rules8()}) {
+    for (const Point agent : {Point{0, 1}, Point{3, 1}}) {
+      Grid grid(9, 3);
+      Driven d(GetParam());
+      ASSERT_TRUE(d.start(grid, rules, agent, {8, 1}));
+      ASSERT_TRUE(d.change({{{4, 1}, kBlocked}, {{4, 1}, kGround}, {{5, 1}, kBlocked}}));
+      EXPECT_EQ(d.last, Status::found);
+      ASSERT_TRUE(d.change({{{5, 1}, kBlocked}, {{5, 1}, kGround}, {{4, 1}, kBlocked}, {{4, 1}, 3}}));
+      EXPECT_EQ(d.last, Status::found);
+    }
+  }
+}
+
 TEST_P(EveryPlanner, UniformMapTurnsWeightedAndBack) {
   // D* Lite and LPA* take a faster path while every weight is 1; a weight above 1 must end
   // it at once, and it may come back when the map is uniform again.
