@@ -13,6 +13,7 @@
 #include "gridnav/heuristic/distance.hpp"
 #include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/search/best_first.hpp"
+#include "make_planner.hpp"
 
 namespace gridnav {
 namespace {
@@ -153,8 +154,7 @@ class AStarReplan final : public Navigator {
 }  // namespace
 
 std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options) {
-  if (options.heap_counts) return std::make_unique<AStarReplan<true>>();
-  return std::make_unique<AStarReplan<false>>();
+  return detail::make_planner<AStarReplan>(options);
 }
 
 }  // namespace gridnav

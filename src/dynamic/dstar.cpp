@@ -81,6 +81,7 @@
 
 #include "gridnav/dynamic/planners.hpp"
 #include "dstar.hpp"
+#include "make_planner.hpp"
 #include "move_masks.hpp"
 
 namespace gridnav {
@@ -681,15 +682,16 @@ class DStar final : public Navigator {
   std::uint32_t goal_id_ = 0;
 };
 
+template <bool Counted>
+using PlainDStar = DStar<false, Counted>;
+template <bool Counted>
+using FocusedDStar = DStar<true, Counted>;
+
 }  // namespace
 
-std::unique_ptr<Navigator> make_dstar(NavigatorOptions options) {
-  if (options.heap_counts) return std::make_unique<DStar<false, true>>();
-  return std::make_unique<DStar<false, false>>();
-}
+std::unique_ptr<Navigator> make_dstar(NavigatorOptions options) { return detail::make_planner<PlainDStar>(options); }
 std::unique_ptr<Navigator> make_focused_dstar(NavigatorOptions options) {
-  if (options.heap_counts) return std::make_unique<DStar<true, true>>();
-  return std::make_unique<DStar<true, false>>();
+  return detail::make_planner<FocusedDStar>(options);
 }
 
 namespace detail {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "make_planner.hpp"
 #include "rhs_core.hpp"
 
 namespace gridnav {
@@ -159,8 +160,7 @@ class DStarLite final : public Navigator {
 }  // namespace
 
 std::unique_ptr<Navigator> make_dstar_lite(NavigatorOptions options) {
-  if (options.heap_counts) return std::make_unique<DStarLite<true>>();
-  return std::make_unique<DStarLite<false>>();
+  return detail::make_planner<DStarLite>(options);
 }
 
 }  // namespace gridnav

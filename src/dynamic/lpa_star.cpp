@@ -21,6 +21,7 @@
 #include <string>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "make_planner.hpp"
 #include "rhs_core.hpp"
 
 namespace gridnav {
@@ -174,8 +175,7 @@ class LpaStar final : public Navigator {
 }  // namespace
 
 std::unique_ptr<Navigator> make_lpa_star(NavigatorOptions options) {
-  if (options.heap_counts) return std::make_unique<LpaStar<true>>();
-  return std::make_unique<LpaStar<false>>();
+  return detail::make_planner<LpaStar>(options);
 }
 
 }  // namespace gridnav

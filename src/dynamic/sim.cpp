@@ -97,7 +97,7 @@ SimResult run_simulation(const World& world, const SimOptions& options, const st
   for (std::size_t i = 0; i < starts.size(); ++i) {
     Agent a;
     a.planner = options.planners[i % options.planners.size()];
-    a.nav = make_navigator(a.planner, {.heap_counts = true});
+    a.nav = make_navigator(a.planner, {.heap_counts = true, .timing = true});
     a.at = starts[i];
     a.opened.assign(world.doors.size(), false);
     if (options.sense > 0) a.belief = Grid(truth.width(), truth.height(), kGround);

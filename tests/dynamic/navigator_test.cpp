@@ -331,6 +331,28 @@ TEST_P(EveryPlanner, HeapCountingChangesNothingButTheCounters) {
   }
 }
 
+// Call timing is off unless asked for (NavigatorOptions::timing): no clock is read and
+// time_ns stays 0; on, a search on a 40x40 map takes a measurable time. Not a speed test.
+TEST_P(EveryPlanner, TimingOnlyWhenAskedFor) {
+  Grid grid(40, 40);
+  for (std::int32_t y = 0; y < 35; ++y) grid.set_blocked({20, y});
+  auto plain = make_navigator(GetParam());
+  auto timed = make_navigator(GetParam(), {.timing = true});
+  EXPECT_FALSE(plain->timed());
+  EXPECT_TRUE(timed->timed());
+  for (auto* nav : {plain.get(), timed.get()}) {
+    nav->reset(grid, rules8(), {2, 2}, {37, 2});
+    ASSERT_EQ(nav->plan(), Status::found);
+    nav->apply_change({{20, 36}, kBlocked});
+    (void)nav->plan();
+  }
+  EXPECT_EQ(plain->stats().time_ns, 0);
+  EXPECT_GT(timed->stats().time_ns, 0);
+  EXPECT_EQ(plain->stats().expansions, timed->stats().expansions);
+  timed->clear_stats();
+  EXPECT_EQ(timed->stats().time_ns, 0);
+}
+
 TEST(Navigators, DStarLiteExpandsLessThanRepeatedAStarAfterSmallChanges) {
   // Not a timing test: counts expansions on a fixed scenario.
   Grid grid(60, 60);

@@ -62,7 +62,7 @@ struct NavigatorStats {
   std::uint64_t heap_size_sum = 0;
   std::uint64_t heap_height_sum = 0;  ///< the seed's "worst case search depth"
   std::uint64_t max_heap = 0;
-  std::int64_t time_ns = 0;       ///< inside plan(), apply_changes() and move_agent()
+  std::int64_t time_ns = 0;       ///< inside reset(), plan(), apply_changes() and move_agent(), when timed (set_timing)
 
   [[nodiscard]] std::uint64_t total_operations() const noexcept { return heap_inserts + heap_removes; }
   [[nodiscard]] double average_heap_size() const noexcept {
@@ -119,6 +119,10 @@ class Navigator {
 
   [[nodiscard]] NavigatorStats stats() const;
   void clear_stats();
+  /// Whether reset(), plan(), apply_changes() and move_agent() read the clock for
+  /// NavigatorStats::time_ns. Off by default (make_navigator: NavigatorOptions::timing).
+  void set_timing(bool on) noexcept { timed_ = on; }
+  [[nodiscard]] bool timed() const noexcept { return timed_; }
 
   /// Largest number of expansions one plan() may do; 0 = automatic (64 x cells + 1024).
   void set_step_cap(std::uint64_t cap) noexcept { step_cap_ = cap; }
@@ -195,6 +199,7 @@ class Navigator {
   Status status_ = Status::running;
   std::uint64_t step_cap_ = 0;
   std::int64_t time_ns_ = 0;
+  bool timed_ = false;
   Cost straight_ = 1;
   Cost diagonal_step_ = kSqrt2;
   std::vector<AppliedChange> applied_;
