@@ -192,9 +192,12 @@ class DStar final : public Navigator {
   void modify_costs(std::span<const AppliedChange> changes) {
     for (const AppliedChange& c : changes) {
       const std::uint32_t at = raw(id(c.cell));
-      // With h(c) infinite every via through c is infinite, so c pushes nothing.
-      if (nodes_[at].h < kInf)
-        for (unsigned m = lower_pushes<Dirs>(at); m != 0; m &= m - 1) push_from(at, unsigned(std::countr_zero(m)));
+      // Also when h(c) is infinite (c raised and still queued): the cells pointing to c
+      // are then raised to infinity now, as c's RAISE step would. Left to that step, they
+      // kept costs from c's old weight while c could be lowered back to h = k by a
+      // neighbour before its turn, which made it a LOWER state in the deep class with a
+      // raise still owed to them, and the stop test passed over it.
+      for (unsigned m = lower_pushes<Dirs>(at); m != 0; m &= m - 1) push_from(at, unsigned(std::countr_zero(m)));
       if ((c.before == kBlocked) == (c.after == kBlocked)) continue;
       if (c.after == kBlocked) {
         // No move into c is left, so a neighbour Y pushes c only when b(c) = Y, raising

@@ -246,6 +246,24 @@ TEST_P(EveryPlanner, OneBatchNamesACellTwice) {
   }
 }
 
+TEST_P(EveryPlanner, ACellRaisedAndLoweredBackBeforeItsTurnStillRaisesWhatDependsOnIt) {
+  // Found by an independent review's random driver (seed 167996, 29x30) and shrunk to
+  // these two batches without a plan between them. In the 29x30 trace a cell was raised
+  // to infinity and left queued; a later batch made it dearer, and a neighbour offered it
+  // its old cost (h = k) before its turn. Focused D* then held a LOWER cell with f =
+  // h(agent) in the deep class and stopped, while the agent's cost still came through the
+  // cell's old weight: a raise was owed to the cells pointing to it. MODIFY-COST now raises
+  // those cells at once also when the changed cell's cost is infinite. Without that,
+  // Focused D* reports a path of cost 9 here (the optimum is 4).
+  Grid grid(4, 7);
+  const MoveRules rules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
+  Driven d(GetParam());
+  ASSERT_TRUE(d.start(grid, rules, {3, 5}, {1, 3}));
+  d.nav->apply_changes(std::vector<CellChange>{{{3, 3}, kBlocked}, {{2, 4}, kBlocked}});
+  ASSERT_TRUE(d.change({{{3, 4}, 6}, {{2, 4}, kGround}}));
+  EXPECT_EQ(d.nav->path_cost(), 4.0);
+}
+
 TEST_P(EveryPlanner, UniformMapTurnsWeightedAndBack) {
   // D* Lite and LPA* take a faster path while every weight is 1; a weight above 1 must end
   // it at once, and it may come back when the map is uniform again.
