@@ -489,7 +489,7 @@ class DStar final : public Navigator {
     }
     // A cell queued to be lowered and now raised is a RAISED state: shallow. (With k below
     // every h it had since, its f is below its descendants' f, so only a cell that was
-    // lowered to h = k before this raise needs it; the review's random driver reaches it.)
+    // lowered to h = k before this raise needs it: ACellQueuedToBeLoweredThenRaisedIsARaisedState.)
     n.lowering &= std::uint8_t(h_new <= n.h);
     n.h = h_new;
     n.tag = kOpen;

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <vector>
 
 #include "gridnav/error.hpp"
 #include "harness.hpp"
@@ -262,6 +264,37 @@ TEST_P(EveryPlanner, ACellRaisedAndLoweredBackBeforeItsTurnStillRaisesWhatDepend
   d.nav->apply_changes(std::vector<CellChange>{{{3, 3}, kBlocked}, {{2, 4}, kBlocked}});
   ASSERT_TRUE(d.change({{{3, 4}, 6}, {{2, 4}, kGround}}));
   EXPECT_EQ(d.nav->path_cost(), 4.0);
+}
+
+TEST_P(EveryPlanner, ACellQueuedToBeLoweredThenRaisedIsARaisedState) {
+  // Shrunk from seed 589 of an independent review's random driver: a goal change, then two
+  // batches of weight changes near the new goal. Focused D* queues a cell to be lowered
+  // (deep class, k < h), a later insert raises it, and it must then count as RAISED
+  // (shallow). Kept deep, the stop test and the settled test misjudge it and the search
+  // runs into the step cap. Digits are weights, 0 is blocked.
+  const std::vector<std::string> rows{
+      "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111",
+      "1111111111111111111111011111111111111",
+      "1111111111111011111111021111111111111",
+      "1111111111100015111111011111111111111",
+      "1111111111101111111111111111111111111",
+      "1111111111101050111111111111111111111",
+      "1111111111111301111111111111111111111",
+      "1111111111111101111111111111111111111",
+  };
+  Grid grid(37, 12);
+  for (std::int32_t y = 0; y < 12; ++y)
+    for (std::int32_t x = 0; x < 37; ++x) grid.set_weight({x, y}, Weight(rows[std::size_t(y)][std::size_t(x)] - '0'));
+  const MoveRules rules{Connectivity::eight, DiagonalRule::always, CostProfileKind::octile};
+  Driven d(GetParam());
+  ASSERT_TRUE(d.start(grid, rules, {23, 6}, {15, 7}));
+  d.nav->set_goal({12, 9});
+  ASSERT_TRUE(d.change({{{14, 8}, 5}, {{13, 8}, 6}}));
+  ASSERT_TRUE(d.change({{{14, 9}, 4}, {{12, 9}, kBlocked}}));
 }
 
 TEST_P(EveryPlanner, UniformMapTurnsWeightedAndBack) {
