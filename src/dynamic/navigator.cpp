@@ -9,10 +9,24 @@
 namespace gridnav {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-std::int64_t since(Clock::time_point t0) {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
-}
+/// Adds the time from its making to the end of its scope to `sink` when `on` (a timed
+/// Navigator call); reads no clock otherwise.
+class CallTimer {
+ public:
+  using Clock = std::chrono::steady_clock;
+  CallTimer(bool on, std::int64_t& sink) noexcept : sink_(on ? &sink : nullptr) {
+    if (on) t0_ = Clock::now();
+  }
+  CallTimer(const CallTimer&) = delete;
+  CallTimer& operator=(const CallTimer&) = delete;
+  ~CallTimer() {
+    if (sink_) *sink_ += std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0_).count();
+  }
+
+ private:
+  std::int64_t* sink_;
+  Clock::time_point t0_{};
+};
 
 }  // namespace
 
@@ -39,7 +53,7 @@ void NavigatorStats::add_heap(const HeapCounters& c) noexcept {
 void Navigator::reset(const Grid& grid, MoveRules rules, Point agent, Point goal) {
   if (!grid.in_bounds(agent)) throw InputError("navigator: agent " + to_string(agent) + " is outside the map");
   if (!grid.in_bounds(goal)) throw InputError("navigator: goal " + to_string(goal) + " is outside the map");
-  const auto t0 = timed_ ? Clock::now() : Clock::time_point{};
+  const CallTimer timer(timed_, time_ns_);
   if (&grid != &grid_) grid_ = grid;
   rules_ = rules;
   moves_.emplace(grid_, rules_);
@@ -52,25 +66,23 @@ void Navigator::reset(const Grid& grid, MoveRules rules, Point agent, Point goal
   path_valid_ = false;
   status_ = Status::running;
   on_reset();
-  if (timed_) time_ns_ += since(t0);
 }
 
 void Navigator::set_goal(Point goal) { reset(grid_, rules_, agent_, goal); }
 
 Status Navigator::plan() {
-  const auto t0 = timed_ ? Clock::now() : Clock::time_point{};
+  const CallTimer timer(timed_, time_ns_);
   status_ = on_plan();
   // A blocked agent or goal cell means no path (the interface's contract, and what the
   // verifier's Dijkstra says), also when the two are one cell, where the planners'
   // searches find the empty path.
   if (status_ == Status::found && !(grid_.passable(agent_) && grid_.passable(goal_))) status_ = Status::no_path;
   path_valid_ = false;
-  if (timed_) time_ns_ += since(t0);
   return status_;
 }
 
 void Navigator::apply_changes(std::span<const CellChange> changes) {
-  const auto t0 = timed_ ? Clock::now() : Clock::time_point{};
+  const CallTimer timer(timed_, time_ns_);
   applied_.clear();
   for (const CellChange& c : changes) {
     if (!grid_.in_bounds(c.cell)) throw InputError("navigator: changed cell " + to_string(c.cell) + " is outside the map");
@@ -83,13 +95,12 @@ void Navigator::apply_changes(std::span<const CellChange> changes) {
     path_valid_ = false;
     on_changes(applied_);
   }
-  if (timed_) time_ns_ += since(t0);
 }
 
 void Navigator::move_agent(Point to) {
   if (!grid_.in_bounds(to)) throw InputError("navigator: agent move to " + to_string(to) + " is outside the map");
   if (to == agent_) return;
-  const auto t0 = timed_ ? Clock::now() : Clock::time_point{};
+  const CallTimer timer(timed_, time_ns_);
   const Point from = agent_;
   agent_ = to;
   // Keep the cached path when the agent stepped onto its second cell.
@@ -99,7 +110,6 @@ void Navigator::move_agent(Point to) {
     path_valid_ = false;
   }
   on_move(from, to);
-  if (timed_) time_ns_ += since(t0);
 }
 
 const std::vector<Point>& Navigator::path() {
