@@ -219,6 +219,22 @@ TEST_P(EveryPlanner, BlockedEndpointsAndOutOfRange) {
     EXPECT_EQ(d.nav->cost_estimate(), kInfiniteCost);  // the planner's own state agrees
     ASSERT_TRUE(d.change({{{2, 2}, kGround}}));
     EXPECT_EQ(d.last, Status::found);
+    // The same with the agent's cell queued when the block arrives: a first batch, not
+    // planned for, makes every neighbour dearer, which re-opens the agent's cell in D*
+    // (raised, since its successor got dearer); the next one blocks it. An open cell does
+    // not take its infinite cost directly as a closed one does: its successor must raise
+    // it. (Within one batch the neighbours' own pushes would raise it already, since the
+    // map holds the whole batch when the planner sees the first change.)
+    std::vector<CellChange> dearer;
+    for (std::int32_t y = 1; y <= 3; ++y)
+      for (std::int32_t x = 1; x <= 3; ++x)
+        if (x != 2 || y != 2) dearer.push_back({{x, y}, 3});
+    d.nav->apply_changes(dearer);
+    ASSERT_TRUE(d.change({{{2, 2}, kBlocked}}));
+    EXPECT_EQ(d.last, Status::no_path);
+    EXPECT_EQ(d.nav->cost_estimate(), kInfiniteCost);
+    ASSERT_TRUE(d.change({{{2, 2}, kGround}}));
+    EXPECT_EQ(d.last, Status::found);
   }
   EXPECT_THROW(d.nav->apply_change({{6, 0}, kBlocked}), InputError);
   EXPECT_THROW(d.nav->reset(grid, rules8(), {-1, 0}, {1, 1}), InputError);
