@@ -205,7 +205,10 @@ class DStar final : public Navigator {
         // would change nothing else, since every move into and out of c is gone and the
         // cells pointing to c were raised above. Only if c is still blocked on the map: a
         // batch may name c again and free it (the map is the batch's end state), and
-        // then the textbook's push decides.
+        // then the textbook's push decides. (Trusting this change's "after" instead also
+        // ends right since the pushes above are made for an infinite h too: the change
+        // that frees c raises the cells behind it and queues c to be lowered. It costs
+        // that detour, and before that rule it left those cells too low.)
         const std::uint8_t to = nodes_[at].to;
         if (to != kNone) {
           if (nodes_[at].tag == kClosed && weight_[at] == kBlocked) nodes_[at].h = kInf;
