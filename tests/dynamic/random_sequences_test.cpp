@@ -160,11 +160,18 @@ void run_harsh_sequence(const std::string& planner, std::uint32_t seed, int step
   }
 }
 
-/// How many sequences a generator runs: GRIDNAV_TEST_SEQUENCES, else 1 when
-/// GRIDNAV_TEST_SEED replays one, else `fallback`.
-int sequence_count(int fallback) {
-  if (const char* count = std::getenv("GRIDNAV_TEST_SEQUENCES")) return std::max(1, std::atoi(count));
-  return std::getenv("GRIDNAV_TEST_SEED") != nullptr ? 1 : fallback;
+/// Runs `run(planner, seed, steps)` for consecutive seeds from GRIDNAV_TEST_SEED (else
+/// `default_seed`): GRIDNAV_TEST_SEQUENCES of them, else 1 when GRIDNAV_TEST_SEED replays
+/// one, else 1,000. Stops at the first fatal failure.
+template <class Run>
+void run_sequences(const std::string& planner, std::uint32_t default_seed, int steps, Run run) {
+  const std::uint32_t base = testing::test_seed(default_seed);
+  int count = std::getenv("GRIDNAV_TEST_SEED") != nullptr ? 1 : 1000;
+  if (const char* asked = std::getenv("GRIDNAV_TEST_SEQUENCES")) count = std::max(1, std::atoi(asked));
+  for (int i = 0; i < count; ++i) {
+    run(planner, base + std::uint32_t(i), steps);
+    if (::testing::Test::HasFatalFailure()) return;
+  }
 }
 
 class RandomSequences : public ::testing::TestWithParam<std::string> {};
@@ -173,21 +180,11 @@ INSTANTIATE_TEST_SUITE_P(Planners, RandomSequences, ::testing::ValuesIn(verified
                          testing::planner_test_name);
 
 TEST_P(RandomSequences, ThousandSequencesVerifiedAfterEveryStep) {
-  const std::uint32_t base = testing::test_seed(20260501);
-  const int sequences = sequence_count(1000);
-  for (int i = 0; i < sequences; ++i) {
-    run_sequence(GetParam(), base + std::uint32_t(i), 25);
-    if (::testing::Test::HasFatalFailure()) return;
-  }
+  run_sequences(GetParam(), 20260501, 25, run_sequence);
 }
 
 TEST_P(RandomSequences, HarshSequencesVerifiedAfterEveryPlan) {
-  const std::uint32_t base = testing::test_seed(20261126);
-  const int sequences = sequence_count(1000);
-  for (int i = 0; i < sequences; ++i) {
-    run_harsh_sequence(GetParam(), base + std::uint32_t(i), 30);
-    if (::testing::Test::HasFatalFailure()) return;
-  }
+  run_sequences(GetParam(), 20261126, 30, run_harsh_sequence);
 }
 
 }  // namespace
