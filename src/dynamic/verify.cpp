@@ -31,6 +31,10 @@ std::string PathVerifier::check(Navigator& nav, Status status) {
   if (expected == kInfiniteCost) {
     if (status != Status::no_path) return who + "no path exists but the planner says " + std::string(to_string(status));
     if (!path.empty()) return who + "no path exists but the planner returns one";
+    // (Agent = goal on a blocked cell counts as no path, but the planners' own estimate
+    // of staying put is 0.)
+    if (const Cost estimate = nav.cost_estimate(); estimate != kInfiniteCost && nav.agent() != nav.goal())
+      return who + "no path exists but the planner's estimate is " + std::to_string(estimate);
   } else {
     if (status != Status::found)
       return who + "a path of cost " + std::to_string(expected) + " exists but the planner says " +

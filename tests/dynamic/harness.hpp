@@ -52,12 +52,15 @@ struct Driven {
 inline MoveRules rules8(DiagonalRule d = DiagonalRule::no_corner_cutting) {
   return {Connectivity::eight, d, CostProfileKind::octile};
 }
-/// Test names for planner-parameterised suites ("dstar-lite" -> "dstar_lite").
-inline std::string planner_test_name(const ::testing::TestParamInfo<std::string>& param) {
-  std::string n = param.param;
-  for (char& c : n)
+/// A planner's name as a test name ("dstar-lite" -> "dstar_lite").
+inline std::string test_name_of(std::string planner) {
+  for (char& c : planner)
     if (c == '-') c = '_';
-  return n;
+  return planner;
+}
+/// Test names for planner-parameterised suites.
+inline std::string planner_test_name(const ::testing::TestParamInfo<std::string>& param) {
+  return test_name_of(param.param);
 }
 
 inline MoveRules rules4() { return {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::octile}; }

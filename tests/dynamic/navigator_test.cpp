@@ -333,6 +333,22 @@ TEST_P(EveryPlanner, UniformMapTurnsWeightedAndBack) {
   EXPECT_DOUBLE_EQ(d.nav->path_cost(), 14.0);
 }
 
+TEST(Navigators, TheDocumentedExampleRuns) {
+  // docs/dynamic.md, "The interface": a batch written as a braced list, a step, a replan.
+  Grid grid(12, 12);
+  auto nav = make_navigator("dstar-lite");
+  nav->reset(grid, MoveRules{}, {1, 1}, {10, 10});
+  ASSERT_EQ(nav->plan(), Status::found);
+  nav->apply_changes({{{4, 7}, kBlocked}, {{5, 7}, 3}});
+  EXPECT_EQ(nav->map().weight({4, 7}), kBlocked);
+  EXPECT_EQ(nav->map().weight({5, 7}), 3);
+  const auto next = nav->next_step();
+  ASSERT_TRUE(next.has_value());
+  nav->move_agent(*next);
+  EXPECT_EQ(nav->plan(), Status::found);
+  EXPECT_EQ(nav->path().front(), *next);
+}
+
 TEST(Navigators, RegistryKnowsEveryName) {
   for (const auto& name : navigator_names()) EXPECT_EQ(make_navigator(name)->name(), name);
   EXPECT_THROW((void)make_navigator("dstar-heavy"), InputError);

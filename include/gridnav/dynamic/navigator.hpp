@@ -27,6 +27,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <span>
 #include <string>
@@ -96,6 +97,10 @@ class Navigator {
   /// Sets the weights of many cells at once (the map copy and the planner's state).
   /// Cells whose weight does not change are ignored. Throws InputError out of bounds.
   void apply_changes(std::span<const CellChange> changes);
+  /// The same for a braced list: apply_changes({{{4, 7}, kBlocked}, {{5, 7}, 3}}).
+  void apply_changes(std::initializer_list<CellChange> changes) {
+    apply_changes(std::span<const CellChange>(changes.begin(), changes.size()));
+  }
   void apply_change(CellChange c) { apply_changes(std::span<const CellChange>(&c, 1)); }
 
   /// The agent is now at `to` (normally a neighbour on the path). Throws when out of bounds.
