@@ -208,7 +208,8 @@ class DStar final : public Navigator {
         // then the textbook's push decides. (Trusting this change's "after" instead also
         // ends right since the pushes above are made for an infinite h too: the change
         // that frees c raises the cells behind it and queues c to be lowered. It costs
-        // that detour, and before that rule it left those cells too low.)
+        // that detour; before those pushes were made for an infinite h, it left the cells
+        // behind c too low.)
         const std::uint8_t to = nodes_[at].to;
         if (to != kNone) {
           if (nodes_[at].tag == kClosed && weight_[at] == kBlocked) nodes_[at].h = kInf;
