@@ -25,20 +25,22 @@ struct Driven {
     if (why.empty()) return ::testing::AssertionSuccess();
     return ::testing::AssertionFailure() << why;
   }
-  ::testing::AssertionResult start(const Grid& grid, MoveRules rules, Point agent, Point goal) {
-    nav->reset(grid, rules, agent, goal);
+  /// Plans and checks (after any changes, moves or goal changes made directly on nav).
+  ::testing::AssertionResult replan() {
     last = nav->plan();
     return check();
+  }
+  ::testing::AssertionResult start(const Grid& grid, MoveRules rules, Point agent, Point goal) {
+    nav->reset(grid, rules, agent, goal);
+    return replan();
   }
   ::testing::AssertionResult change(const std::vector<CellChange>& changes) {
     nav->apply_changes(changes);
-    last = nav->plan();
-    return check();
+    return replan();
   }
   ::testing::AssertionResult move(Point to) {
     nav->move_agent(to);
-    last = nav->plan();
-    return check();
+    return replan();
   }
   /// Walks the current path one step; false at the goal or without a path.
   bool step(::testing::AssertionResult& result) {

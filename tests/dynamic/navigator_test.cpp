@@ -279,7 +279,7 @@ TEST_P(EveryPlanner, ACellRaisedAndLoweredBackBeforeItsTurnStillRaisesWhatDepend
   const MoveRules rules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
   Driven d(GetParam());
   ASSERT_TRUE(d.start(grid, rules, {3, 5}, {1, 3}));
-  d.nav->apply_changes(std::vector<CellChange>{{{3, 3}, kBlocked}, {{2, 4}, kBlocked}});
+  d.nav->apply_changes({{{3, 3}, kBlocked}, {{2, 4}, kBlocked}});
   ASSERT_TRUE(d.change({{{3, 4}, 6}, {{2, 4}, kGround}}));
   EXPECT_EQ(d.nav->path_cost(), 4.0);
 }

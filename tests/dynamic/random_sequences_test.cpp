@@ -94,29 +94,24 @@ void run_harsh_sequence(const std::string& planner, std::uint32_t seed, int step
   grid.set_weight({0, 0}, 1);
   const int max_batch = 1 + int(below(30));
   const int pool_size = 1 + int(below(8));
+  const Point start = testing::random_free_cell(rng, grid);  // the agent first, then the goal
+  const Point target = testing::random_free_cell(rng, grid);
+  testing::Driven d(planner);
+  ASSERT_TRUE(d.start(grid, rules, start, target));
+  const Grid& map = d.nav->map();  // the planner's copy, changed by every batch
   const auto any_cell = [&] { return Point{std::int32_t(below(std::uint32_t(w))), std::int32_t(below(std::uint32_t(h)))}; };
   const auto near = [&](Point c, std::int32_t r) {
     const Point p{c.x + std::int32_t(below(std::uint32_t(2 * r + 1))) - r, c.y + std::int32_t(below(std::uint32_t(2 * r + 1))) - r};
-    return grid.in_bounds(p) ? p : any_cell();
+    return map.in_bounds(p) ? p : any_cell();
   };
-  auto nav = make_navigator(planner);
-  PathVerifier verifier(true);
-  const auto verified = [&](Status status) -> ::testing::AssertionResult {
-    const std::string why = verifier.check(*nav, status);
-    if (why.empty()) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << why;
-  };
-  const Point start = testing::random_free_cell(rng, grid);  // the agent first, then the goal
-  const Point target = testing::random_free_cell(rng, grid);
-  nav->reset(grid, rules, start, target);
-  ASSERT_TRUE(verified(nav->plan()));
   // The path of the last plan: the generator reads no path between unplanned operations.
-  std::vector<Point> planned = nav->path();
+  std::vector<Point> planned = d.nav->path();
   for (int step = 0; step < steps; ++step) {
     SCOPED_TRACE("step " + std::to_string(step));
+    Navigator& nav = *d.nav;
     const std::uint32_t action = below(10);
     if (action < 6) {  // a batch drawn from a small pool of cells
-      const Point agent = nav->agent(), goal = nav->goal();
+      const Point agent = nav.agent(), goal = nav.goal();
       std::vector<Point> pool;
       for (int i = 0; i < pool_size; ++i) {
         const std::uint32_t from = below(6);
@@ -132,33 +127,32 @@ void run_harsh_sequence(const std::string& planner, std::uint32_t seed, int step
         const std::uint32_t kind = below(3);
         changes.push_back({p, kind == 0 ? kBlocked : kind == 1 ? kGround : Weight(1 + below(max_weight))});
       }
-      nav->apply_changes(changes);
-      for (const CellChange& c : changes) grid.set_weight(c.cell, c.weight);
+      nav.apply_changes(changes);
     } else if (action < 9) {  // a move: along the last path, to any legal neighbour, or a jump
-      const Point from = nav->agent();
+      const Point from = nav.agent();
       Point to = from;
       if (action == 8) {
         const auto at = std::find(planned.begin(), planned.end(), from);
-        if (at != planned.end() && at + 1 != planned.end() && nav->moves().move_cost(from, *(at + 1))) to = *(at + 1);
+        if (at != planned.end() && at + 1 != planned.end() && nav.moves().move_cost(from, *(at + 1))) to = *(at + 1);
       } else if (below(8) == 0) {
         const Point anywhere = any_cell();  // (a batch may have blocked every cell)
-        if (grid.passable(anywhere)) to = anywhere;
+        if (map.passable(anywhere)) to = anywhere;
       } else {
         std::vector<Point> options;
         for (std::int32_t dy = -1; dy <= 1; ++dy)
           for (std::int32_t dx = -1; dx <= 1; ++dx) {
             const Point p{from.x + dx, from.y + dy};
-            if ((dx != 0 || dy != 0) && grid.in_bounds(p) && nav->moves().move_cost(from, p)) options.push_back(p);
+            if ((dx != 0 || dy != 0) && map.in_bounds(p) && nav.moves().move_cost(from, p)) options.push_back(p);
           }
         if (!options.empty()) to = options[below(std::uint32_t(options.size()))];
       }
-      if (to != from) nav->move_agent(to);
+      if (to != from) nav.move_agent(to);
     } else {  // a new goal, often next to the old one
-      nav->set_goal(below(3) == 0 ? near(nav->goal(), 1) : any_cell());
+      nav.set_goal(below(3) == 0 ? near(nav.goal(), 1) : any_cell());
     }
     if (step + 1 < steps && below(4) == 0) continue;  // more before the next plan (never after the last step)
-    ASSERT_TRUE(verified(nav->plan()));
-    planned = nav->path();
+    ASSERT_TRUE(d.replan());
+    planned = nav.path();
   }
 }
 
