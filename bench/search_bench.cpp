@@ -24,14 +24,15 @@ constexpr std::size_t kQueries = 64;
 std::vector<Query> queries() {
   const ScenarioMap& m = bundled("den520d");
   std::vector<Query> q;
-  for (const std::size_t i : spread_sample(m.entries.size(), kQueries)) q.push_back({m.entries[i].start, m.entries[i].goal});
+  for (const std::size_t i : spread_sample(m.entries.size(), kQueries))
+    q.push_back({m.entries[i].start, m.entries[i].goal});
   return q;
 }
 
 void set_counters(benchmark::State& state, std::uint64_t expanded, std::size_t n) {
   state.SetItemsProcessed(std::int64_t(state.iterations() * n));
-  state.counters["per_query"] = benchmark::Counter(double(state.iterations() * n),
-                                                   benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["per_query"] =
+      benchmark::Counter(double(state.iterations() * n), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
   state.counters["per_expansion"] =
       benchmark::Counter(double(expanded), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
@@ -82,9 +83,9 @@ int register_planners() {
     } catch (const std::exception&) {
       continue;  // a combination the registry refuses (e.g. a bucket queue that needs other costs)
     }
-    benchmark::RegisterBenchmark(("search/" + spec).c_str(),
-                                 [spec](benchmark::State& st) { planner_queries(st, spec); })
-        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(("search/" + spec).c_str(), [spec](benchmark::State& st) {
+      planner_queries(st, spec);
+    })->Unit(benchmark::kMillisecond);
   }
   return 0;
 }

@@ -38,10 +38,10 @@ struct LabReport {
 
 struct LabContext {
   std::uint64_t seed = 1;
-  std::size_t maps = 0;   ///< 0: the experiment's default
-  bool quick = false;     ///< a small version for tests and CI
-  std::map<std::string, std::string> options;  ///< experiment-specific key=value
-  const std::atomic<bool>* stop = nullptr;     ///< set by Ctrl-C
+  std::size_t maps = 0;                            ///< 0: the experiment's default
+  bool quick = false;                              ///< a small version for tests and CI
+  std::map<std::string, std::string> options;      ///< experiment-specific key=value
+  const std::atomic<bool>* stop = nullptr;         ///< set by Ctrl-C
   std::function<void(std::string_view)> progress;  ///< one line of progress; may be empty
 
   [[nodiscard]] bool stopped() const noexcept { return stop != nullptr && stop->load(std::memory_order_relaxed); }

@@ -9,9 +9,9 @@
 
 namespace gridnav::lab {
 
-void register_moori(std::vector<LabExperiment>&);  // lab/experiments/moori.cpp
-void register_lpa(std::vector<LabExperiment>&);    // lab/experiments/lpa.cpp
-void register_cao(std::vector<LabExperiment>&);    // lab/experiments/cao.cpp
+void register_moori(std::vector<LabExperiment>&);     // lab/experiments/moori.cpp
+void register_lpa(std::vector<LabExperiment>&);       // lab/experiments/lpa.cpp
+void register_cao(std::vector<LabExperiment>&);       // lab/experiments/cao.cpp
 void register_cazenave(std::vector<LabExperiment>&);  // lab/experiments/cazenave.cpp
 
 // One register function per file in lab/experiments/.
@@ -42,8 +42,8 @@ void check_option_keys(const LabExperiment& experiment, const LabContext& ctx) {
     if (std::find(experiment.keys.begin(), experiment.keys.end(), key) != experiment.keys.end()) continue;
     std::string known;
     for (const std::string& k : experiment.keys) known += (known.empty() ? "" : ", ") + k;
-    throw InputError("lab " + experiment.name + ": unknown --set key '" + key + "' (known: " +
-                     (known.empty() ? std::string("none") : known) + ")");
+    throw InputError("lab " + experiment.name + ": unknown --set key '" + key +
+                     "' (known: " + (known.empty() ? std::string("none") : known) + ")");
   }
 }
 

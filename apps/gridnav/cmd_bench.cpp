@@ -5,14 +5,14 @@
 #include <fmt/core.h>
 
 #include <chrono>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "commands.hpp"
-#include "summary_json.hpp"
 #include "gridnav/experiment/bench_runner.hpp"
 #include "interrupt.hpp"
 #include "search_options.hpp"
+#include "summary_json.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -117,13 +117,14 @@ void run(const BenchCli& cli) {
     fmt::print("rules: {}-connected{}, {} costs; {} queries{}, {} run{} each, interleaved\n",
                int(options.rules.connectivity),
                options.rules.connectivity == Connectivity::eight ? ", " + std::string(to_string(options.rules.diagonal))
-                                                                   : std::string(),
-               to_string(options.rules.costs),
-               report.queries_run, report.queries_run < report.queries_total ? fmt::format(" of {}", report.queries_total) : "",
-               cli.repeat, cli.repeat == 1 ? "" : "s (fastest counts)");
+                                                                 : std::string(),
+               to_string(options.rules.costs), report.queries_run,
+               report.queries_run < report.queries_total ? fmt::format(" of {}", report.queries_total) : "", cli.repeat,
+               cli.repeat == 1 ? "" : "s (fastest counts)");
     if (!report.judged_by_scenario)
-      fmt::print("optimality judged by agreement between the configurations (the .scen lengths are for "
-                 "8-connected, no-corner-cutting, octile)\n");
+      fmt::print(
+          "optimality judged by agreement between the configurations (the .scen lengths are for "
+          "8-connected, no-corner-cutting, octile)\n");
     print_table(report, cli.per_map);
     for (const BenchConfigResult& c : report.configs) {
       if (!c.claims_optimal) fmt::print("note: {} is not optimal here: {}\n", c.config, c.note);

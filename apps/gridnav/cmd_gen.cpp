@@ -1,8 +1,8 @@
 // gridnav gen KIND -o FILE: deterministic map generators (same seed, same map).
 #include <fmt/core.h>
 
-#include "commands.hpp"
 #include <fstream>
+#include "commands.hpp"
 
 #include "gridnav/error.hpp"
 #include "gridnav/experiment/scenario_generator.hpp"
@@ -93,7 +93,8 @@ void add_gen_command(CLI::App& app) {
       ->capture_default_str();
   random->callback([cli] { save(*cli, generate_random_obstacles(cli->width, cli->height, cli->percent, cli->seed)); });
 
-  CLI::App* walls = add_kind(*gen, "walls", "random straight walls in 8 directions (the Cazenave paper's maps)", *cli, 300);
+  CLI::App* walls =
+      add_kind(*gen, "walls", "random straight walls in 8 directions (the Cazenave paper's maps)", *cli, 300);
   walls->add_option("--walls", cli->walls.walls, "number of walls")->capture_default_str();
   walls->add_option("--length", cli->walls.length, "cells per wall")->capture_default_str();
   walls->callback([cli] { save(*cli, generate_cazenave_walls(with_size_and_seed(cli->walls, *cli))); });
@@ -111,11 +112,15 @@ void add_gen_command(CLI::App& app) {
       ->check(whole_number<std::size_t>())
       ->capture_default_str();
   scen->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
-  scen->add_option("--connect", cli->connect, "neighbours per cell")->check(CLI::IsMember({4, 8}))->capture_default_str();
+  scen->add_option("--connect", cli->connect, "neighbours per cell")
+      ->check(CLI::IsMember({4, 8}))
+      ->capture_default_str();
   scen->add_option("--diagonal", cli->diagonal, "diagonal rule")
       ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))
       ->capture_default_str();
-  scen->add_option("--costs", cli->costs, "cost profile")->check(CLI::IsMember({"octile", "integer", "unit"}))->capture_default_str();
+  scen->add_option("--costs", cli->costs, "cost profile")
+      ->check(CLI::IsMember({"octile", "integer", "unit"}))
+      ->capture_default_str();
   cli->map.add_to(*scen);
   scen->callback([cli] {
     const LoadedMap map = load_map(cli->scen_map, cli->map.options());

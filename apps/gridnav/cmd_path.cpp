@@ -56,8 +56,7 @@ Point parse_endpoint(const std::string& text, const char* option, const PathCli&
     throw InputError(std::string(option) + " expects X,Y in metres, got '" + text + "'");
   }
   const auto cell = world_to_cell({x, y}, map.grid.width(), map.grid.height(), *map.geo);
-  if (!cell)
-    throw InputError(std::string(option) + " (" + text + ") m lies outside the map");
+  if (!cell) throw InputError(std::string(option) + " (" + text + ") m lies outside the map");
   return *cell;
 }
 
@@ -122,14 +121,22 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& me
 
 // --stats: the operation counts of the search (Planner::counts()).
 void print_counts(const OperationCounts& c, bool json) {
-  const std::pair<const char*, std::uint64_t> rows[] = {
-      {"expanded", c.expanded}, {"generated", c.generated}, {"reopened", c.reopened},
-      {"improved", c.improved}, {"stale_pops", c.stale_pops}, {"insert_new", c.insert_new},
-      {"insert_new_steps", c.insert_new_steps}, {"delete_min", c.delete_min},
-      {"delete_min_steps", c.delete_min_steps}, {"whether_contains", c.whether_contains},
-      {"whether_contains_steps", c.whether_contains_steps}, {"decrease_key", c.decrease_key},
-      {"decrease_key_steps", c.decrease_key_steps}, {"max_open", c.max_open},
-      {"max_closed", c.max_closed}, {"max_height", c.max_height}};
+  const std::pair<const char*, std::uint64_t> rows[] = {{"expanded", c.expanded},
+                                                        {"generated", c.generated},
+                                                        {"reopened", c.reopened},
+                                                        {"improved", c.improved},
+                                                        {"stale_pops", c.stale_pops},
+                                                        {"insert_new", c.insert_new},
+                                                        {"insert_new_steps", c.insert_new_steps},
+                                                        {"delete_min", c.delete_min},
+                                                        {"delete_min_steps", c.delete_min_steps},
+                                                        {"whether_contains", c.whether_contains},
+                                                        {"whether_contains_steps", c.whether_contains_steps},
+                                                        {"decrease_key", c.decrease_key},
+                                                        {"decrease_key_steps", c.decrease_key_steps},
+                                                        {"max_open", c.max_open},
+                                                        {"max_closed", c.max_closed},
+                                                        {"max_height", c.max_height}};
   if (json) {
     nlohmann::json j;
     for (const auto& [k, v] : rows) j[k] = v;

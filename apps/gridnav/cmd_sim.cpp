@@ -50,26 +50,28 @@ void run(SimCli& cli) {
       throw InputError("--log: cannot create the folder '" + cli.log_dir + "': " + error.message());
   }
   const SimResult r = run_simulation(world, o, &interrupt_flag());
-  fmt::print("world {} ({}x{}), seed {}, {} ticks, trap density {}, traps {}..{} ticks every {} tick(s), follow {}, {}\n",
-             cli.world, world.grid.width(), world.grid.height(), o.seed, r.ticks, o.trap_density, o.trap_min, o.trap_max,
-             o.update_every, cli.follow, o.sense > 0 ? fmt::format("sensing radius {}", o.sense) : "full knowledge");
+  fmt::print(
+      "world {} ({}x{}), seed {}, {} ticks, trap density {}, traps {}..{} ticks every {} tick(s), follow {}, {}\n",
+      cli.world, world.grid.width(), world.grid.height(), o.seed, r.ticks, o.trap_density, o.trap_min, o.trap_max,
+      o.update_every, cli.follow, o.sense > 0 ? fmt::format("sensing radius {}", o.sense) : "full knowledge");
   fmt::print("{:<6} {:<14} {:>7} {:>10} {:>10} {:>9} {:>11} {:>8} {:>12} {:>10} {:>8} {:>10} {:>6} {:>6}\n", "agent",
-             "planner", "goals", "heapInsert", "heapRemove", "avgHeap", "totalOps", "avgHght", "worstDepth",
-             "expanded", "searches", "time_ms", "moves", "waits");
+             "planner", "goals", "heapInsert", "heapRemove", "avgHeap", "totalOps", "avgHght", "worstDepth", "expanded",
+             "searches", "time_ms", "moves", "waits");
   for (std::size_t a = 0; a < r.agents; ++a) {
     const GoalRecord t = r.total(a);
     const NavigatorStats& s = t.stats;
     std::size_t reached = 0;
     for (const auto& g : r.goals) reached += g.agent == a && g.reached;
-    fmt::print("{:<6} {:<14} {:>3}/{:<3} {:>10} {:>10} {:>9.2f} {:>11} {:>8.2f} {:>12} {:>10} {:>8} {:>10.2f} {:>6} {:>6}\n",
-               a + 1, t.planner, reached, t.goal_index, s.heap_inserts, s.heap_removes, s.average_heap_size(),
-               s.total_operations(), s.average_heap_height(), s.heap_height_sum, s.expansions, s.searches,
-               double(s.time_ns) / 1e6, t.moves, t.waits);
+    fmt::print(
+        "{:<6} {:<14} {:>3}/{:<3} {:>10} {:>10} {:>9.2f} {:>11} {:>8.2f} {:>12} {:>10} {:>8} {:>10.2f} {:>6} {:>6}\n",
+        a + 1, t.planner, reached, t.goal_index, s.heap_inserts, s.heap_removes, s.average_heap_size(),
+        s.total_operations(), s.average_heap_height(), s.heap_height_sum, s.expansions, s.searches,
+        double(s.time_ns) / 1e6, t.moves, t.waits);
   }
   if (!cli.log_dir.empty()) {
     for (std::size_t a = 0; a < r.agents; ++a) {
-      const auto file = std::filesystem::path(cli.log_dir) /
-                        fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
+      const auto file =
+          std::filesystem::path(cli.log_dir) / fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
       std::ofstream out(file);
       if (!out) throw InputError(file.string() + ": cannot open for writing");
       out << goal_log_tsv(r, a);

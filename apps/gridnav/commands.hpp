@@ -8,12 +8,12 @@ namespace gridnav::cli {
 
 /// Exit statuses of every subcommand (also in the README and `gridnav --help`).
 enum Exit : int {
-  kOk = 0,           ///< done; every query optimal / a path found
-  kMismatch = 1,     ///< scen, bench: some query (of an optimal configuration) was not optimal or not solved
-  kUsage = 2,        ///< bad command line
-  kInputError = 3,   ///< unreadable or malformed file, bad coordinates, impossible option combination
-  kNoPath = 4,       ///< path: no path exists, or a limit stopped the search
-  kInterrupted = 130 ///< stopped by Ctrl-C after printing what it had
+  kOk = 0,            ///< done; every query optimal / a path found
+  kMismatch = 1,      ///< scen, bench: some query (of an optimal configuration) was not optimal or not solved
+  kUsage = 2,         ///< bad command line
+  kInputError = 3,    ///< unreadable or malformed file, bad coordinates, impossible option combination
+  kNoPath = 4,        ///< path: no path exists, or a limit stopped the search
+  kInterrupted = 130  ///< stopped by Ctrl-C after printing what it had
 };
 
 /// Thrown by a command to end with a status other than kOk without an error message.

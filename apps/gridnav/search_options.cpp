@@ -22,8 +22,7 @@ std::string describe(const ParamSpec& p) {
 }  // namespace
 
 void SearchCli::add_to(CLI::App& cmd) {
-  cmd.add_option("--algo", algo,
-                 "algorithm, optionally with parameters: NAME[:key=value,...] (see `gridnav algos`)")
+  cmd.add_option("--algo", algo, "algorithm, optionally with parameters: NAME[:key=value,...] (see `gridnav algos`)")
       ->capture_default_str();
   cmd.add_option("--connect", connect, "neighbours per cell")->check(CLI::IsMember({4, 8}))->capture_default_str();
   cmd.add_option("--diagonal", diagonal, "diagonal rule on 8-connected grids")
@@ -52,8 +51,9 @@ void SearchCli::add_to(CLI::App& cmd) {
       if (!p.flag.empty() && seen.insert("flag:" + p.flag).second) {
         Bound& b = bound_["flag:" + p.flag];
         b.param = p.name;
-        cmd.add_flag_callback("--" + p.flag, [&b, value = p.flag_value] { b.value = value; },
-                              "sets " + p.name + "=" + p.flag_value + " [algorithm parameter]");
+        cmd.add_flag_callback(
+            "--" + p.flag, [&b, value = p.flag_value] { b.value = value; },
+            "sets " + p.name + "=" + p.flag_value + " [algorithm parameter]");
       }
     }
   }

@@ -29,8 +29,8 @@ template <class T>
       // --help: the range when it is not the type's whole range (CLI11 already says UINT).
       high != static_cast<unsigned long long>(std::numeric_limits<T>::max())
           ? "in [" + std::to_string(low) + " - " + std::to_string(high) + "]"
-          : low != 0 ? ">= " + std::to_string(low)
-                     : std::string());
+      : low != 0 ? ">= " + std::to_string(low)
+                 : std::string());
 }
 
 }  // namespace gridnav::cli

@@ -69,18 +69,21 @@ LabReport run_cao(const LabContext& ctx) {
   report.title = "Cao: open lists and duplicate rules of A* on 4-connected grids";
   const MoveRules rules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::unit};
   const std::vector<std::string> lists =
-      ctx.options.count("lists") ? split(ctx.options.at("lists"))
-                                 : std::vector<std::string>{"unsorted", "binary", "multistack", "buckets", "quaternary", "stdpq"};
+      ctx.options.count("lists")
+          ? split(ctx.options.at("lists"))
+          : std::vector<std::string>{"unsorted", "binary", "multistack", "buckets", "quaternary", "stdpq"};
   const std::size_t queries = ctx.options.count("queries") ? queries_option(ctx.options.at("queries"))
-                              : ctx.maps != 0                ? ctx.maps
-                              : ctx.quick                    ? 3
-                                                             : 20;
+                              : ctx.maps != 0              ? ctx.maps
+                              : ctx.quick                  ? 3
+                                                           : 20;
   std::vector<Group> groups;
   const std::int32_t max_side = ctx.quick ? 120 : 560;
-  for (std::int32_t side = 40; side <= max_side; side += 40) groups.push_back({std::to_string(side) + "x" + std::to_string(side) + " 0%", side, 0});
+  for (std::int32_t side = 40; side <= max_side; side += 40)
+    groups.push_back({std::to_string(side) + "x" + std::to_string(side) + " 0%", side, 0});
   for (std::int32_t side : ctx.quick ? std::vector<std::int32_t>{40} : std::vector<std::int32_t>{160, 520})
     for (int pct = 5; pct <= 40; pct += ctx.quick ? 15 : 5)
-      groups.push_back({std::to_string(side) + "x" + std::to_string(side) + " " + std::to_string(pct) + "%", side, double(pct)});
+      groups.push_back(
+          {std::to_string(side) + "x" + std::to_string(side) + " " + std::to_string(pct) + "%", side, double(pct)});
   report.summary = "4-connected, unit costs, Manhattan, tie=lifo; " + std::to_string(queries) +
                    " random queries per map (start and goal connected), seed " + std::to_string(ctx.seed) +
                    ". Time: search only, summed per query (mean per query shown). Reproduce: gridnav lab cao" +
@@ -88,9 +91,24 @@ LabReport run_cao(const LabContext& ctx) {
 
   LabTable table;
   table.title = "Per map, open list and duplicate rule (means per query; max_* over all queries)";
-  table.columns = {"map", "open", "duplicates", "queries", "us/query", "vs binary/open", "expanded", "insertNew",
-                   "insertNew steps", "deleteMin", "deleteMin steps", "whetherContains", "decreaseKey",
-                   "decreaseKey steps", "max open", "max closed", "max height", "optimal"};
+  table.columns = {"map",
+                   "open",
+                   "duplicates",
+                   "queries",
+                   "us/query",
+                   "vs binary/open",
+                   "expanded",
+                   "insertNew",
+                   "insertNew steps",
+                   "deleteMin",
+                   "deleteMin steps",
+                   "whetherContains",
+                   "decreaseKey",
+                   "decreaseKey steps",
+                   "max open",
+                   "max closed",
+                   "max height",
+                   "optimal"};
   // claims bookkeeping
   int groups_done = 0, multistack_beats_binary = 0, closed_beats_open = 0, closed_open_pairs = 0, unsorted_slowest = 0;
   std::map<std::string, int> fastest;
@@ -103,7 +121,8 @@ LabReport run_cao(const LabContext& ctx) {
     }
     ctx.report("cao: " + g.map);
     const std::uint64_t seed = ctx.seed * 1000003u + std::uint64_t(g.side) * 101u + std::uint64_t(g.percent);
-    const Grid grid = g.percent == 0 ? generate_empty(g.side, g.side) : generate_random_obstacles(g.side, g.side, g.percent, seed);
+    const Grid grid =
+        g.percent == 0 ? generate_empty(g.side, g.side) : generate_random_obstacles(g.side, g.side, g.percent, seed);
     // Queries with a path, found once with the reference configuration.
     Random rng(seed ^ 0x5eedu);
     std::vector<Query> qs;
@@ -156,8 +175,10 @@ LabReport run_cao(const LabContext& ctx) {
       double best_time = 1e300, unsorted_time = 0, worst_other = 0;
       for (const auto& [key, t] : totals) {
         if (t.time_ns < best_time) best_time = t.time_ns, best = key;
-        if (key.rfind("unsorted/", 0) == 0) unsorted_time = std::max(unsorted_time, t.time_ns);
-        else worst_other = std::max(worst_other, t.time_ns);
+        if (key.rfind("unsorted/", 0) == 0)
+          unsorted_time = std::max(unsorted_time, t.time_ns);
+        else
+          worst_other = std::max(worst_other, t.time_ns);
       }
       ++fastest[best];
       if (unsorted_time > worst_other) ++unsorted_slowest;
@@ -180,11 +201,12 @@ LabReport run_cao(const LabContext& ctx) {
   LabTable claims;
   claims.title = "The thesis' claims against this run";
   claims.columns = {"claim (Cao)", "here"};
-  claims.rows.push_back({"the multi-stack heap is usually the fastest open list",
-                         "fastest configuration per map: " + fastest_text + " (of " + std::to_string(groups_done) + " maps)"});
-  claims.rows.push_back({"the multi-stack heap beats the min-heap",
-                         std::to_string(multistack_beats_binary) + " of " + std::to_string(groups_done) +
-                             " maps (both duplicate rules summed)"});
+  claims.rows.push_back(
+      {"the multi-stack heap is usually the fastest open list",
+       "fastest configuration per map: " + fastest_text + " (of " + std::to_string(groups_done) + " maps)"});
+  claims.rows.push_back({"the multi-stack heap beats the min-heap", std::to_string(multistack_beats_binary) + " of " +
+                                                                        std::to_string(groups_done) +
+                                                                        " maps (both duplicate rules summed)"});
   claims.rows.push_back({"the unsorted array is usually the slowest",
                          std::to_string(unsorted_slowest) + " of " + std::to_string(groups_done) + " maps"});
   claims.rows.push_back({"check from closed is faster than check from open (same list)",
@@ -192,9 +214,8 @@ LabReport run_cao(const LabContext& ctx) {
                              " list x map pairs. Here whetherContains is O(1) through the node's state "
                              "(the thesis scans the open list), so the two rules differ only by decrease-key "
                              "against duplicate entries"});
-  claims.rows.push_back({"decreaseKey rarely happens",
-                         std::to_string(decrease_total) + " decreaseKey against " + std::to_string(insert_total) +
-                             " insertNew over all runs"});
+  claims.rows.push_back({"decreaseKey rarely happens", std::to_string(decrease_total) + " decreaseKey against " +
+                                                           std::to_string(insert_total) + " insertNew over all runs"});
   claims.rows.push_back({"insertNew and deleteMin are O(1) in the multi-stack heap on these maps",
                          "see max height (at most 2 stacks: height <= 2) and the steps per operation"});
   report.tables.push_back(std::move(claims));
@@ -204,8 +225,10 @@ LabReport run_cao(const LabContext& ctx) {
 }  // namespace
 
 void register_cao(std::vector<LabExperiment>& list) {
-  list.push_back({"cao", "Cao's thesis: unsorted array, min-heap, multi-stack heap (and more) x check from open/closed",
-                  run_cao, {"lists", "queries"}});
+  list.push_back({"cao",
+                  "Cao's thesis: unsorted array, min-heap, multi-stack heap (and more) x check from open/closed",
+                  run_cao,
+                  {"lists", "queries"}});
 }
 
 }  // namespace gridnav::lab

@@ -44,31 +44,54 @@ struct PaperRow {
 // The paper's Tables I-III (Celeron 1.7 GHz, 100 maps per set).
 const std::vector<PaperRow>& paper_rows() {
   static const std::vector<PaperRow> rows{
-      {200, "IDABest_10 Δ10(8)", 1102592, 0.79, 98, 36387}, {200, "ALTBest_10(8)", 480407, 1.60, 98, 35998},
-      {200, "IDABest_10(8)", 2146234, 1.98, 98, 35998},      {200, "M(8)", 764262, 2.10, 98, 35998},
-      {200, "ALT_10(8)", 335418, 3.21, 98, 35998},           {200, "IDA(8)", 4340651, 3.42, 98, 35998},
-      {200, "ALT_5(8)", 500989, 3.80, 98, 35998},            {200, "Mqueue(8)", 722344, 4.16, 98, 35998},
-      {200, "IDABest_10 Δ10(4)", 479046, 0.26, 98, 21300},  {200, "IDABest_10(4)", 690457, 0.49, 98, 21072},
-      {200, "ALTBest_10(4)", 399839, 0.77, 98, 21072},       {200, "M(4)", 611595, 0.91, 98, 21072},
-      {200, "IDA(4)", 1628550, 1.08, 98, 21072},             {200, "ALT_10(4)", 256310, 1.23, 98, 21072},
+      {200, "IDABest_10 Δ10(8)", 1102592, 0.79, 98, 36387},
+      {200, "ALTBest_10(8)", 480407, 1.60, 98, 35998},
+      {200, "IDABest_10(8)", 2146234, 1.98, 98, 35998},
+      {200, "M(8)", 764262, 2.10, 98, 35998},
+      {200, "ALT_10(8)", 335418, 3.21, 98, 35998},
+      {200, "IDA(8)", 4340651, 3.42, 98, 35998},
+      {200, "ALT_5(8)", 500989, 3.80, 98, 35998},
+      {200, "Mqueue(8)", 722344, 4.16, 98, 35998},
+      {200, "IDABest_10 Δ10(4)", 479046, 0.26, 98, 21300},
+      {200, "IDABest_10(4)", 690457, 0.49, 98, 21072},
+      {200, "ALTBest_10(4)", 399839, 0.77, 98, 21072},
+      {200, "M(4)", 611595, 0.91, 98, 21072},
+      {200, "IDA(4)", 1628550, 1.08, 98, 21072},
+      {200, "ALT_10(4)", 256310, 1.23, 98, 21072},
       {200, "Mqueue(4)", 664504, 2.96, 98, 21072},
-      {400, "IDABest_10 Δ10(8)", 2601120, 2.05, 95, 39362}, {400, "IDABest_10 Δ20(8)", 2773262, 2.07, 95, 39969},
-      {400, "ALTBest_10(8)", 950862, 2.93, 95, 38911},       {400, "M(8)", 1455092, 4.24, 95, 38911},
-      {400, "ALT_5(8)", 866041, 4.85, 95, 38911},            {400, "Mmem(8)", 1455092, 6.30, 95, 38911},
-      {400, "IDABest_10(8)", 7901822, 7.92, 95, 38911},      {400, "Mqueue(8)", 1358262, 8.36, 95, 38911},
-      {400, "ALT_10(8)", 646554, 11.74, 95, 38911},          {400, "IDA(8)", 21837340, 19.71, 95, 38911},
+      {400, "IDABest_10 Δ10(8)", 2601120, 2.05, 95, 39362},
+      {400, "IDABest_10 Δ20(8)", 2773262, 2.07, 95, 39969},
+      {400, "ALTBest_10(8)", 950862, 2.93, 95, 38911},
+      {400, "M(8)", 1455092, 4.24, 95, 38911},
+      {400, "ALT_5(8)", 866041, 4.85, 95, 38911},
+      {400, "Mmem(8)", 1455092, 6.30, 95, 38911},
+      {400, "IDABest_10(8)", 7901822, 7.92, 95, 38911},
+      {400, "Mqueue(8)", 1358262, 8.36, 95, 38911},
+      {400, "ALT_10(8)", 646554, 11.74, 95, 38911},
+      {400, "IDA(8)", 21837340, 19.71, 95, 38911},
       {400, "IDAnof(8)", 133089043, 98.93, 95, 38911},
-      {600, "IDABest_10 Δ10(8)", 1880053, 1.42, 61, 36513}, {600, "IDABest_10 Δ20(8)", 2262738, 1.71, 60, 36008},
-      {600, "ALTBest_10(8)", 604461, 1.81, 61, 36208},       {600, "IDABest_10 Δ20 nof(8)", 3302562, 2.36, 61, 36785},
-      {600, "IDABest_10 Δ10 nof(8)", 3318593, 2.50, 61, 36469}, {600, "ALT_5(8)", 542129, 2.71, 61, 36208},
-      {600, "ALT_10(8)", 347189, 3.00, 61, 36208},           {600, "IDABest_10(8)", 6683647, 6.33, 61, 36208},
-      {600, "M(8)", 2438460, 6.67, 61, 36208},               {600, "IDA Δ20(8)", 12111234, 9.45, 56, 33087},
-      {600, "Mmem(8)", 2438460, 10.05, 61, 36208},           {600, "IDA Δ10(8)", 12233668, 10.93, 61, 36637},
-      {600, "Mqueue(8)", 2296036, 13.67, 61, 36208},         {600, "IDA(8)", 67483398, 70.27, 61, 36247},
-      {600, "IDABest_10 Δ10(4)", 614865, 0.37, 44, 15889},  {600, "IDABest_10 Δ20(4)", 693650, 0.37, 44, 16161},
-      {600, "ALTBest_10(4)", 401287, 0.61, 44, 15711},       {600, "IDABest_10(4)", 2954173, 1.81, 44, 15711},
-      {600, "M(4)", 1886487, 2.94, 44, 15711},               {600, "IDA Δ20(4)", 7575321, 4.66, 44, 16199},
-      {600, "IDA Δ10(4)", 7839990, 5.49, 44, 15959},        {600, "IDA(4)", 233428544, 131.24, 44, 15711},
+      {600, "IDABest_10 Δ10(8)", 1880053, 1.42, 61, 36513},
+      {600, "IDABest_10 Δ20(8)", 2262738, 1.71, 60, 36008},
+      {600, "ALTBest_10(8)", 604461, 1.81, 61, 36208},
+      {600, "IDABest_10 Δ20 nof(8)", 3302562, 2.36, 61, 36785},
+      {600, "IDABest_10 Δ10 nof(8)", 3318593, 2.50, 61, 36469},
+      {600, "ALT_5(8)", 542129, 2.71, 61, 36208},
+      {600, "ALT_10(8)", 347189, 3.00, 61, 36208},
+      {600, "IDABest_10(8)", 6683647, 6.33, 61, 36208},
+      {600, "M(8)", 2438460, 6.67, 61, 36208},
+      {600, "IDA Δ20(8)", 12111234, 9.45, 56, 33087},
+      {600, "Mmem(8)", 2438460, 10.05, 61, 36208},
+      {600, "IDA Δ10(8)", 12233668, 10.93, 61, 36637},
+      {600, "Mqueue(8)", 2296036, 13.67, 61, 36208},
+      {600, "IDA(8)", 67483398, 70.27, 61, 36247},
+      {600, "IDABest_10 Δ10(4)", 614865, 0.37, 44, 15889},
+      {600, "IDABest_10 Δ20(4)", 693650, 0.37, 44, 16161},
+      {600, "ALTBest_10(4)", 401287, 0.61, 44, 15711},
+      {600, "IDABest_10(4)", 2954173, 1.81, 44, 15711},
+      {600, "M(4)", 1886487, 2.94, 44, 15711},
+      {600, "IDA Δ20(4)", 7575321, 4.66, 44, 16199},
+      {600, "IDA Δ10(4)", 7839990, 5.49, 44, 15959},
+      {600, "IDA(4)", 233428544, 131.24, 44, 15711},
   };
   return rows;
 }
@@ -82,7 +105,7 @@ const PaperRow* paper(int walls, const std::string& name) {
 enum class Kind { exact, cut, delta };  // exact: must match M(N); cut: the paper's unguarded cut, delta 0
 
 struct Algo {
-  std::string name;  // as in the paper, with (N) appended later
+  std::string name;                // as in the paper, with (N) appended later
   std::vector<std::string> specs;  // first one that the registry accepts
   Kind kind;
   double delta = 0;
@@ -115,7 +138,9 @@ std::vector<Algo> algorithms() {
       {"ALTBest_10 farthest",
        {"astar:heuristic=altbest,landmarks=10,landmark-select=farthest,open=buckets",
         "astar:heuristic=altbest,landmarks=10,landmark-select=farthest"},
-       Kind::exact, 0, false},
+       Kind::exact,
+       0,
+       false},
       {"Fringe", {"fringe:heuristic=octile"}, Kind::exact, 0, false},
       {"FringeBest_10", {"fringe:heuristic=altbest,landmarks=10"}, Kind::exact, 0, false},
   };
@@ -224,7 +249,8 @@ LabReport run(const LabContext& ctx) {
       Random random(mix.next());
       const auto free_cell = [&] {
         for (;;) {
-          const Point p{std::int32_t(random.below(std::uint64_t(size))), std::int32_t(random.below(std::uint64_t(size)))};
+          const Point p{std::int32_t(random.below(std::uint64_t(size))),
+                        std::int32_t(random.below(std::uint64_t(size)))};
           if (grid.passable(p)) return p;
         }
       };
@@ -279,9 +305,10 @@ LabReport run(const LabContext& ctx) {
     LabTable table;
     table.title = std::to_string(size) + "x" + std::to_string(size) + " maps with " + std::to_string(walls) +
                   " walls of length 20 (" + std::to_string(done) + " maps)";
-    table.columns = {"algorithm", "nodes", "time (s)", "solved", "sum", "time / M(N)", "paper time / M(N)",
-                     "time solvable / M(N)",
-                     "paper nodes", "paper time (s)", "paper solved", "paper sum", "gridnav spec"};
+    table.columns = {"algorithm",   "nodes",          "time (s)",          "solved",
+                     "sum",         "time / M(N)",    "paper time / M(N)", "time solvable / M(N)",
+                     "paper nodes", "paper time (s)", "paper solved",      "paper sum",
+                     "gridnav spec"};
     std::vector<std::string> notes;
     for (std::size_t s = 0; s < settings.size(); ++s) {
       const int n = settings[s].neighbours;
@@ -319,13 +346,12 @@ LabReport run(const LabContext& ctx) {
           notes.push_back(name + " disagrees with M(" + std::to_string(n) + "): solved " + std::to_string(t.solved) +
                           " vs " + std::to_string(m.solved) + ", sum " + fmt_sum(t.sum) + " vs " + fmt_sum(m.sum));
         if (algos[a].kind != Kind::exact && m.sum > 0) {
-          std::string line = name + ": solved " + std::to_string(t.solved) + "/" + std::to_string(m.solved) +
-                             ", sum " + fmt(100.0 * (t.sum / m.sum - 1.0), 2) + " % over M's";
+          std::string line = name + ": solved " + std::to_string(t.solved) + "/" + std::to_string(m.solved) + ", sum " +
+                             fmt(100.0 * (t.sum / m.sum - 1.0), 2) + " % over M's";
           if (t.solved == m.solved && algos[a].kind == Kind::delta)
-            line += t.sum <= m.sum + algos[a].delta * t.solved + 1e-6 ? " (within the bound of +" +
-                                                                          fmt_count(algos[a].delta) + " per path)"
-                                                                    : " (BEYOND the bound of +" +
-                                                                          fmt_count(algos[a].delta) + " per path)";
+            line += t.sum <= m.sum + algos[a].delta * t.solved + 1e-6
+                        ? " (within the bound of +" + fmt_count(algos[a].delta) + " per path)"
+                        : " (BEYOND the bound of +" + fmt_count(algos[a].delta) + " per path)";
           if (t.lost_vs_exact) line += ", " + std::to_string(t.lost_vs_exact) + " paths missed";
           if (t.repaired) line += ", " + std::to_string(t.repaired) + " queries repaired (V.D)";
           if (t.budget) line += ", " + std::to_string(t.budget) + " over budget";
@@ -347,24 +373,24 @@ LabReport run(const LabContext& ctx) {
       notes.push_back("claim ALTBest_10(8) < M(8) < Mqueue(8) in time: " + fmt(double(best8->time_ns) * 1e-9, 3) +
                       " s, " + fmt(double(m8->time_ns) * 1e-9, 3) + " s, " + fmt(double(q8->time_ns) * 1e-9, 3) +
                       " s: " + (best8->time_ns < m8->time_ns && m8->time_ns < q8->time_ns ? "holds" : "does not hold"));
-      notes.push_back("the same on the solvable queries only (where the table's \"no path\" answer plays no part): " +
-                      fmt(double(best8->solvable_ns) * 1e-9, 3) + " s, " + fmt(double(m8->solvable_ns) * 1e-9, 3) +
-                      " s, " + fmt(double(q8->solvable_ns) * 1e-9, 3) + " s: " +
-                      (best8->solvable_ns < m8->solvable_ns && m8->solvable_ns < q8->solvable_ns ? "holds"
-                                                                                                 : "does not hold"));
+      notes.push_back(
+          "the same on the solvable queries only (where the table's \"no path\" answer plays no part): " +
+          fmt(double(best8->solvable_ns) * 1e-9, 3) + " s, " + fmt(double(m8->solvable_ns) * 1e-9, 3) + " s, " +
+          fmt(double(q8->solvable_ns) * 1e-9, 3) + " s: " +
+          (best8->solvable_ns < m8->solvable_ns && m8->solvable_ns < q8->solvable_ns ? "holds" : "does not hold"));
       notes.push_back("claim ALTBest_10(8) >= 3x faster than Mqueue(8): " +
                       fmt(double(q8->time_ns) / double(best8->time_ns), 2) + "x (paper: " +
                       (paper(walls, "Mqueue(8)") && paper(walls, "ALTBest_10(8)")
                            ? fmt(paper(walls, "Mqueue(8)")->seconds / paper(walls, "ALTBest_10(8)")->seconds, 2) + "x)"
-                           : std::string("-)")) + "; on the solvable queries " +
+                           : std::string("-)")) +
+                      "; on the solvable queries " +
                       fmt(double(q8->solvable_ns) / double(std::max<std::int64_t>(1, best8->solvable_ns)), 2) + "x");
     }
     if (best8 && ida8 && best8->sum > 0 && ida8->time_ns > 0)
       notes.push_back("claim IDABest_10 Δ10(8) faster than ALTBest_10(8) within 2 %: " +
                       fmt(double(best8->time_ns) / double(ida8->time_ns), 2) + "x as fast (solvable queries: " +
                       fmt(double(best8->solvable_ns) / double(std::max<std::int64_t>(1, ida8->solvable_ns)), 2) +
-                      "x), sum " +
-                      fmt(100.0 * (ida8->sum / best8->sum - 1.0), 2) + " % over the optimum, solved " +
+                      "x), sum " + fmt(100.0 * (ida8->sum / best8->sum - 1.0), 2) + " % over the optimum, solved " +
                       std::to_string(ida8->solved) + "/" + std::to_string(best8->solved));
     for (std::size_t s = 0; s < settings.size(); ++s) {
       const Tally* lm = find(s, "ALT_10");
@@ -374,8 +400,9 @@ LabReport run(const LabContext& ctx) {
                         fmt(double(lm->precompute_bytes) / (1024.0 * 1024.0), 2) + " MiB per table (not in the times)");
     }
     for (const std::string& p : agreement_problems) notes.push_back("DISAGREEMENT " + p);
-    notes.push_back("* gridnav's additions (not in the paper). Nodes: A* counts expansions, IDA* every cell entered "
-                    "(the paper's count), Fringe every visit of a fringe cell.");
+    notes.push_back(
+        "* gridnav's additions (not in the paper). Nodes: A* counts expansions, IDA* every cell entered "
+        "(the paper's count), Fringe every visit of a fringe cell.");
     for (const std::string& line : notes) table.notes += "- " + line + "\n";
     report.tables.push_back(std::move(table));
     if (ctx.stopped()) break;
@@ -389,7 +416,8 @@ void register_cazenave(std::vector<LabExperiment>& list) {
   list.push_back({"cazenave",
                   "Cazenave 2006 Tables I-III: M, Mmem, Mqueue, ALT, ALTBest, IDA*, IDABest, Delta and nof variants on "
                   "300x300 wall maps (--maps, --seed, --quick, --set walls=200,400,600)",
-                  run, {"walls", "size"}});
+                  run,
+                  {"walls", "size"}});
 }
 
 }  // namespace gridnav::lab

@@ -22,8 +22,8 @@
 #include <cstdio>
 
 #include "gridnav/dynamic/planners.hpp"
-#include "gridnav/error.hpp"
 #include "gridnav/dynamic/verify.hpp"
+#include "gridnav/error.hpp"
 #include "gridnav/util/random.hpp"
 #include "lab/lab.hpp"
 
@@ -170,17 +170,24 @@ std::vector<Tally> run_setting(const Setting& s, const LabContext& ctx, bool ver
 LabTable table_for(const Setting& s, const std::vector<Tally>& tally, bool verify, const LabContext& ctx) {
   LabTable t;
   t.title = s.name;
-  t.columns = {"planner", "expansions / replan", "time / replan (us)", "ns / expansion", "A* expansions / planner's",
-               "A* time / planner's", verify ? "verified replans (failures)" : "verified"};
+  t.columns = {"planner",
+               "expansions / replan",
+               "time / replan (us)",
+               "ns / expansion",
+               "A* expansions / planner's",
+               "A* time / planner's",
+               verify ? "verified replans (failures)" : "verified"};
   const auto names = lab_planners(ctx);
   const Tally& astar = tally[0];
   const double ae = astar.expansions / std::max(1.0, astar.replans), at = astar.time_ns / std::max(1.0, astar.replans);
   for (std::size_t k = 0; k < names.size(); ++k) {
     const double e = tally[k].expansions / std::max(1.0, tally[k].replans);
     const double ti = tally[k].time_ns / std::max(1.0, tally[k].replans);
-    t.rows.push_back({names[k], cfmt("%.1f", e), cfmt("%.2f", ti / 1000.0), cfmt("%.0f", e > 0 ? ti / e : 0.0),
-                      cfmt("%.2f", e > 0 ? ae / e : 0.0), cfmt("%.2f", ti > 0 ? at / ti : 0.0),
-                      verify ? cfmt("%llu (%llu)", (unsigned long long)tally[k].replans, (unsigned long long)tally[k].failures) : "no"});
+    t.rows.push_back(
+        {names[k], cfmt("%.1f", e), cfmt("%.2f", ti / 1000.0), cfmt("%.0f", e > 0 ? ti / e : 0.0),
+         cfmt("%.2f", e > 0 ? ae / e : 0.0), cfmt("%.2f", ti > 0 ? at / ti : 0.0),
+         verify ? cfmt("%llu (%llu)", (unsigned long long)tally[k].replans, (unsigned long long)tally[k].failures)
+                : "no"});
   }
   for (std::size_t k = 0; k < names.size(); ++k)
     if (tally[k].failures) t.notes += "first failure of " + names[k] + ": " + tally[k].first_failure + "\n";
@@ -198,17 +205,57 @@ LabReport run(const LabContext& ctx) {
   const MoveRules koenig8{Connectivity::eight, DiagonalRule::always, CostProfileKind::unit};
   const MoveRules octile8{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::octile};
   const std::vector<Setting> all{
-      {"61x61, 4-connected, 30 % blocked, 0.1 % of cells unblocked and blocked per episode", 61, four, 0.30, 0.001,
-       {50, 50}, {10, 10}, runs, episodes, 0},
+      {"61x61, 4-connected, 30 % blocked, 0.1 % of cells unblocked and blocked per episode",
+       61,
+       four,
+       0.30,
+       0.001,
+       {50, 50},
+       {10, 10},
+       runs,
+       episodes,
+       0},
       {"40x40, 8-connected as Koenig's gridworld (every move costs 1, diagonals whatever the corners, Chebyshev "
        "heuristic), 40 % blocked, 0.5 % changes",
-       40, koenig8, 0.40, 0.005, {35, 35}, {4, 4}, runs, episodes, 0},
+       40,
+       koenig8,
+       0.40,
+       0.005,
+       {35, 35},
+       {4, 4},
+       runs,
+       episodes,
+       0},
       {"40x40, 8-connected with octile costs and no corner cutting (gridnav's default), 40 % blocked, 0.5 % changes",
-       40, octile8, 0.40, 0.005, {35, 35}, {4, 4}, runs, episodes, 0},
-      {"61x61 4-connected, every change within 3 cells of the start (LPA*'s root)", 61, four, 0.30, 0.001, {50, 50},
-       {10, 10}, near_runs, near_episodes, 1},
-      {"61x61 4-connected, every change within 3 cells of the goal (the root of D* Lite and D*)", 61, four, 0.30,
-       0.001, {50, 50}, {10, 10}, near_runs, near_episodes, 2},
+       40,
+       octile8,
+       0.40,
+       0.005,
+       {35, 35},
+       {4, 4},
+       runs,
+       episodes,
+       0},
+      {"61x61 4-connected, every change within 3 cells of the start (LPA*'s root)",
+       61,
+       four,
+       0.30,
+       0.001,
+       {50, 50},
+       {10, 10},
+       near_runs,
+       near_episodes,
+       1},
+      {"61x61 4-connected, every change within 3 cells of the goal (the root of D* Lite and D*)",
+       61,
+       four,
+       0.30,
+       0.001,
+       {50, 50},
+       {10, 10},
+       near_runs,
+       near_episodes,
+       2},
   };
   std::vector<std::size_t> chosen;
   for (const auto& item : list_option(ctx, "settings")) {
@@ -252,8 +299,10 @@ LabReport run(const LabContext& ctx) {
 }  // namespace
 
 void register_lpa(std::vector<LabExperiment>& list) {
-  list.push_back({"lpa", "Koenig's LPA* setting: expansions and time per replan of every dynamic planner vs repeated A*",
-                  run, {"settings", "planners", "verify", "experimental"}});
+  list.push_back({"lpa",
+                  "Koenig's LPA* setting: expansions and time per replan of every dynamic planner vs repeated A*",
+                  run,
+                  {"settings", "planners", "verify", "experimental"}});
 }
 
 }  // namespace gridnav::lab

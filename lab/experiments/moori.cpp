@@ -37,8 +37,8 @@ struct Paper {
   double insert, remove, size, ops, height, depth;
 };
 
-LabTable world_table(const std::string& title, const std::filesystem::path& file, double density,
-                     const LabContext& ctx, const std::vector<Paper>& paper, bool& interrupted) {
+LabTable world_table(const std::string& title, const std::filesystem::path& file, double density, const LabContext& ctx,
+                     const std::vector<Paper>& paper, bool& interrupted) {
   World world = read_world(file);
   const bool experimental = ctx.options.count("experimental") && ctx.options.at("experimental") != "0";
   const auto& names = experimental ? navigator_names() : verified_navigator_names();
@@ -78,29 +78,39 @@ LabTable world_table(const std::string& title, const std::filesystem::path& file
     ++done;
   }
   LabTable t;
-  t.title = cfmt("%s (%dx%d, trap density %.0f %%, %zu runs)", title.c_str(), world.grid.width(),
-                   world.grid.height(), density * 100, done);
-  t.columns = {"planner", "heapInsert", "heapRemove", "Average heap size", "Total Operations", "Average Heap Height",
-               "Worst case search depth", "expansions", "time (ms)", "moves", "runs finished"};
+  t.title = cfmt("%s (%dx%d, trap density %.0f %%, %zu runs)", title.c_str(), world.grid.width(), world.grid.height(),
+                 density * 100, done);
+  t.columns = {"planner",
+               "heapInsert",
+               "heapRemove",
+               "Average heap size",
+               "Total Operations",
+               "Average Heap Height",
+               "Worst case search depth",
+               "expansions",
+               "time (ms)",
+               "moves",
+               "runs finished"};
   const double n = std::max<double>(1, double(done));
   for (std::size_t k = 0; k < names.size(); ++k) {
     const NavigatorStats& s = sum[k];
-    t.rows.push_back({names[k], cfmt("%.1f", double(s.heap_inserts) / n),
-                      cfmt("%.1f", double(s.heap_removes) / n), cfmt("%.2f", s.average_heap_size()),
-                      cfmt("%.1f", double(s.total_operations()) / n),
+    t.rows.push_back({names[k], cfmt("%.1f", double(s.heap_inserts) / n), cfmt("%.1f", double(s.heap_removes) / n),
+                      cfmt("%.2f", s.average_heap_size()), cfmt("%.1f", double(s.total_operations()) / n),
                       cfmt("%.2f", s.average_heap_height()), cfmt("%.1f", double(s.heap_height_sum) / n),
                       cfmt("%.1f", double(s.expansions) / n), cfmt("%.2f", double(s.time_ns) / n / 1e6),
                       cfmt("%.1f", moves[k] / n), cfmt("%.0f/%zu", reached[k], done)});
   }
   for (const Paper& p : paper)
-    t.rows.push_back({cfmt("seed: %s", p.planner), cfmt("%g", p.insert), cfmt("%g", p.remove), cfmt("%g", p.size), cfmt("%g", p.ops),
-                      cfmt("%g", p.height), cfmt("%g", p.depth), "", "", "", ""});
-  t.notes = "Averages per run of each agent's totals over its goals; average heap size and height are weighted by heap "
-            "operations; worst case search depth = the heap height summed over operations (the seed's figures obey "
-            "depth = total operations x average height). The seed's rows are its own world2/world3 maps, not ours.";
+    t.rows.push_back({cfmt("seed: %s", p.planner), cfmt("%g", p.insert), cfmt("%g", p.remove), cfmt("%g", p.size),
+                      cfmt("%g", p.ops), cfmt("%g", p.height), cfmt("%g", p.depth), "", "", "", ""});
+  t.notes =
+      "Averages per run of each agent's totals over its goals; average heap size and height are weighted by heap "
+      "operations; worst case search depth = the heap height summed over operations (the seed's figures obey "
+      "depth = total operations x average height). The seed's rows are its own world2/world3 maps, not ours.";
   if (o.verify)
-    t.notes += failure.empty() ? cfmt(" Verified: %llu checks against a fresh Dijkstra, all passed.", (unsigned long long)checks)
-                               : " VERIFICATION FAILED: " + failure;
+    t.notes += failure.empty()
+                   ? cfmt(" Verified: %llu checks against a fresh Dijkstra, all passed.", (unsigned long long)checks)
+                   : " VERIFICATION FAILED: " + failure;
   return t;
 }
 
@@ -131,8 +141,10 @@ LabReport run(const LabContext& ctx) {
 }  // namespace
 
 void register_moori(std::vector<LabExperiment>& list) {
-  list.push_back({"moori", "Moori's Tables 5 and 6 (D*, Focused D*, A*, plus D* Lite and LPA*) on the shipped worlds",
-                  run, {"worlds", "verify", "experimental"}});
+  list.push_back({"moori",
+                  "Moori's Tables 5 and 6 (D*, Focused D*, A*, plus D* Lite and LPA*) on the shipped worlds",
+                  run,
+                  {"worlds", "verify", "experimental"}});
 }
 
 }  // namespace gridnav::lab

@@ -13,7 +13,8 @@
 namespace gridnav::detail {
 
 inline const std::vector<std::string>& heuristic_names() {
-  static const std::vector<std::string> names{"octile", "manhattan", "zero", "chebyshev", "euclidean", "alt", "altbest"};
+  static const std::vector<std::string> names{"octile",    "manhattan", "zero",   "chebyshev",
+                                              "euclidean", "alt",       "altbest"};
   return names;
 }
 

@@ -28,8 +28,7 @@ PlannerSpec parse_planner_spec(std::string_view text) {
     rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || trim(item.substr(0, eq)).empty())
-      throw InputError("configuration '" + std::string(text) + "': '" + std::string(item) +
-                       "' is not key=value");
+      throw InputError("configuration '" + std::string(text) + "': '" + std::string(item) + "' is not key=value");
     const std::string key(trim(item.substr(0, eq)));
     if (spec.params.contains(key))
       throw InputError("configuration '" + std::string(text) + "' sets '" + key + "' twice");

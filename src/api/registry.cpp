@@ -44,7 +44,8 @@ PlannerSpec Registry::complete(const PlannerSpec& spec) const {
   }
   PlannerSpec full{spec.algorithm, {}};
   for (const auto& [key, value] : spec.params) {
-    const auto it = std::find_if(info->params.begin(), info->params.end(), [&](const ParamSpec& p) { return p.name == key; });
+    const auto it =
+        std::find_if(info->params.begin(), info->params.end(), [&](const ParamSpec& p) { return p.name == key; });
     if (it == info->params.end()) {
       std::vector<std::string> keys;
       for (const auto& p : info->params) keys.push_back(p.name);
@@ -52,7 +53,8 @@ PlannerSpec Registry::complete(const PlannerSpec& spec) const {
                        (keys.empty() ? std::string(" (it takes none)") : " (options: " + join(keys) + ")"));
     }
     if (!it->choices.empty() && std::find(it->choices.begin(), it->choices.end(), value) == it->choices.end())
-      throw InputError("option " + key + "=" + value + " of '" + spec.algorithm + "' is not one of " + join(it->choices));
+      throw InputError("option " + key + "=" + value + " of '" + spec.algorithm + "' is not one of " +
+                       join(it->choices));
     full.params[key] = value;
   }
   for (const auto& p : info->params) full.params.try_emplace(p.name, p.default_value);

@@ -118,9 +118,7 @@ class AStarReplan final : public Navigator {
     }
   }
 
-  void build_path(std::vector<Point>& out) override {
-    out.assign(path_.begin() + std::ptrdiff_t(at_), path_.end());
-  }
+  void build_path(std::vector<Point>& out) override { out.assign(path_.begin() + std::ptrdiff_t(at_), path_.end()); }
 
   [[nodiscard]] HeapCounters heap_counters() const override { return counters_; }
   void clear_heap_counters() override { counters_ = {}; }

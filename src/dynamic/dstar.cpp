@@ -79,8 +79,8 @@
 #include <string>
 #include <type_traits>
 
-#include "gridnav/dynamic/planners.hpp"
 #include "dstar.hpp"
+#include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
 #include "move_masks.hpp"
 
@@ -168,8 +168,10 @@ class DStar final : public Navigator {
   Status on_plan() override {
     refocus();
     bool capped;
-    if (four_) capped = exact_ ? run<true, 4>() : run<false, 4>();
-    else capped = exact_ ? run<true, 8>() : run<false, 8>();
+    if (four_)
+      capped = exact_ ? run<true, 4>() : run<false, 4>();
+    else
+      capped = exact_ ? run<true, 8>() : run<false, 8>();
     if (capped) return Status::budget_exhausted;
     const Node& r = nodes_[raw(id(agent_))];
     return r.h < kInf && r.tag != kNew ? Status::found : Status::no_path;
@@ -177,8 +179,10 @@ class DStar final : public Navigator {
 
   void on_changes(std::span<const AppliedChange> changes) override {
     refocus();
-    if (four_) modify_costs<4>(changes);
-    else modify_costs<8>(changes);
+    if (four_)
+      modify_costs<4>(changes);
+    else
+      modify_costs<8>(changes);
   }
   /// MODIFY-COST for a batch, move by changed move. A move X -> Y whose cost changed can
   /// only leave X inconsistent with Y (h(X) above h(Y) + arc(X, Y), or b(X) = Y at another
@@ -212,8 +216,10 @@ class DStar final : public Navigator {
         // behind c too low.)
         const std::uint8_t to = nodes_[at].to;
         if (to != kNone) {
-          if (nodes_[at].tag == kClosed && weight_[at] == kBlocked) nodes_[at].h = kInf;
-          else push_from(at + std::uint32_t(offset_[to]), back(to));
+          if (nodes_[at].tag == kClosed && weight_[at] == kBlocked)
+            nodes_[at].h = kInf;
+          else
+            push_from(at + std::uint32_t(offset_[to]), back(to));
         }
       } else {
         for (unsigned d = 0; d < Dirs; ++d) push_from(at + std::uint32_t(offset_[d]), back(d));
@@ -236,8 +242,10 @@ class DStar final : public Navigator {
     const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kIllegalAdds[legal(yi) >> d & 1u]);
     const std::uint32_t xi = yi + std::uint32_t(offset_[d]);
     const Node& nx = nodes_[xi];
-    if (nx.to == back(d) && nx.h < via) insert(xi, via);
-    else if (nx.h > via) queue_to_lower(xi, via);
+    if (nx.to == back(d) && nx.h < via)
+      insert(xi, via);
+    else if (nx.h > via)
+      queue_to_lower(xi, via);
   }
   /// Queues X at k = min(k, via) with its h unchanged: processing it at k_old = via, the
   /// RAISE step lowers h(X) through the neighbour Y that offers via when Y is settled then
@@ -252,8 +260,10 @@ class DStar final : public Navigator {
     n.k = n.tag == kOpen ? std::min(n.k, via) : std::min(n.h, via);
     n.lowering = std::uint8_t(!raised);
     n.tag = kOpen;
-    if (exact_) queue_put<true>(xi, key_for<true>(xi));
-    else queue_put<false>(xi, key_for<false>(xi));
+    if (exact_)
+      queue_put<true>(xi, key_for<true>(xi));
+    else
+      queue_put<false>(xi, key_for<false>(xi));
   }
   /// The LOWER test for one neighbour X (in direction d, reached at `via`): X should point
   /// to the expanded cell at via when h(X) > via (a NEW cell has h = inf), or when it
@@ -314,7 +324,7 @@ class DStar final : public Navigator {
     Cost gval = 0;            // Focused D*: GVAL(cell, focus) when stamp == epoch_
     std::uint32_t stamp = 0;  // for a cell on OPEN also the epoch its queued key was made in
     Tag tag = kNew;
-    std::uint8_t to = kNone;  // b(X) as the direction from X, or kNone
+    std::uint8_t to = kNone;    // b(X) as the direction from X, or kNone
     std::uint8_t lowering = 0;  // queued by MODIFY-COST to be lowered (queue_to_lower)
   };
 
@@ -349,8 +359,10 @@ class DStar final : public Navigator {
   /// rounding would give it back unchanged, so Exact skips it.
   template <bool Exact>
   [[nodiscard]] static Cost lattice(Cost f) noexcept {
-    if constexpr (Exact) return f;
-    else return snap_key(f);
+    if constexpr (Exact)
+      return f;
+    else
+      return snap_key(f);
   }
   /// A queue key. D*: k alone (fb 0, deep false). Focused D*: <fB, deep, k>, ordered by
   /// fB, then the shallow class first (deep false: a RAISED state, k < h) with the smaller
@@ -367,17 +379,23 @@ class DStar final : public Navigator {
   template <bool Exact>
   [[nodiscard]] Key key_for(std::uint32_t i) noexcept {
     const Node& n = nodes_[i];
-    if constexpr (!Focused) return {0, n.k, false};
-    else return {lattice<Exact>(n.k + gval(i)) + bias_, n.k, deep_class(n)};
+    if constexpr (!Focused)
+      return {0, n.k, false};
+    else
+      return {lattice<Exact>(n.k + gval(i)) + bias_, n.k, deep_class(n)};
   }
   /// key_for without the memo and with the rounding (the same value), for the checks.
   [[nodiscard]] Key fresh_key(std::uint32_t i) const {
     const Node& n = nodes_[i];
-    if constexpr (!Focused) return {0, n.k, false};
-    else return {snap_key(n.k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, n.k, deep_class(n)};
+    if constexpr (!Focused)
+      return {0, n.k, false};
+    else
+      return {snap_key(n.k + heuristic(grid_.unpad(PaddedId{i}), focus_point_)) + bias_, n.k, deep_class(n)};
   }
   /// a < b in the queue's order (the same cell).
-  [[nodiscard]] static bool key_less(const Key& a, const Key& b) noexcept { return wide_entry(0, a) < wide_entry(0, b); }
+  [[nodiscard]] static bool key_less(const Key& a, const Key& b) noexcept {
+    return wide_entry(0, a) < wide_entry(0, b);
+  }
 
   // ---- the queue: one-word keys (narrow_heap_) or wider ones (wide_heap_) ----
   // Narrow (whole-number costs): the cell in the low id_bits_ bits, above it k in
@@ -397,7 +415,8 @@ class DStar final : public Navigator {
     std::uint64_t parts = narrow_part(key.k);
     if constexpr (Focused) {
       const std::uint64_t deep = key.deep;
-      parts = narrow_part(key.fb) << (value_bits_ + 1) | deep << value_bits_ | (parts ^ (std::uint64_t(value_inf_) & (0 - deep)));
+      parts = narrow_part(key.fb) << (value_bits_ + 1) | deep << value_bits_ |
+              (parts ^ (std::uint64_t(value_inf_) & (0 - deep)));
     }
     return {parts << id_bits_ | i};
   }
@@ -407,7 +426,8 @@ class DStar final : public Navigator {
       return {0, value_of(parts), false};
     } else {
       const std::uint64_t deep = parts >> value_bits_ & 1u;
-      return {value_of(parts >> (value_bits_ + 1)), value_of(parts ^ (std::uint64_t(value_inf_) & (0 - deep))), deep != 0};
+      return {value_of(parts >> (value_bits_ + 1)), value_of(parts ^ (std::uint64_t(value_inf_) & (0 - deep))),
+              deep != 0};
     }
   }
   [[nodiscard]] static Wide wide_entry(std::uint32_t i, const Key& key) noexcept {
@@ -464,11 +484,17 @@ class DStar final : public Navigator {
   /// (QuadKeyHeap::pop_to_hole); queue_settle() fills it if no cell took it.
   template <bool Exact>
   void queue_pop_to_hole() noexcept {
-    if (narrow_now<Exact>()) narrow_heap_.pop_to_hole(); else wide_heap_.pop_to_hole();
+    if (narrow_now<Exact>())
+      narrow_heap_.pop_to_hole();
+    else
+      wide_heap_.pop_to_hole();
   }
   template <bool Exact>
   void queue_settle() noexcept {
-    if (narrow_now<Exact>()) narrow_heap_.fill_hole(); else wide_heap_.fill_hole();
+    if (narrow_now<Exact>())
+      narrow_heap_.fill_hole();
+    else
+      wide_heap_.fill_hole();
   }
   [[nodiscard]] bool queued(std::uint32_t i) const noexcept {
     return narrow_ ? narrow_heap_.contains(i) : wide_heap_.contains(i);
@@ -479,7 +505,10 @@ class DStar final : public Navigator {
   }
 
   void insert(std::uint32_t i, Cost h_new) {
-    if (exact_) insert_as<true>(i, h_new); else insert_as<false>(i, h_new);
+    if (exact_)
+      insert_as<true>(i, h_new);
+    else
+      insert_as<false>(i, h_new);
   }
   template <bool Exact>
   void insert_as(std::uint32_t i, Cost h_new) {
@@ -670,19 +699,19 @@ class DStar final : public Navigator {
   std::vector<Node> nodes_;
   QuadKeyHeap<KeyEntry0, Counted> narrow_heap_;
   QuadKeyHeap<Wide, Counted> wide_heap_;
-  bool narrow_ = false;  // narrow_heap_ is the queue
+  bool narrow_ = false;                    // narrow_heap_ is the queue
   unsigned id_bits_ = 0, value_bits_ = 0;  // the narrow layout (reset)
-  Cost value_inf_ = 0;  // a narrow part's +inf, all value_bits_ bits set; finite parts are below
-  unsigned max_value_bits_ = 52;  // doubles hold whole numbers exactly up to 2^53
+  Cost value_inf_ = 0;                     // a narrow part's +inf, all value_bits_ bits set; finite parts are below
+  unsigned max_value_bits_ = 52;           // doubles hold whole numbers exactly up to 2^53
   const Weight* weight_ = nullptr;
-  const std::uint8_t* open_cells_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
+  const std::uint8_t* open_cells_ = nullptr;              // the grid's masks: bit d, neighbour d is traversable
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};
-  bool four_ = false;   // 4-connected: only directions 0..3
-  bool corners_ = false;  // diagonals depend on their corners (8-connected)
+  bool four_ = false;                     // 4-connected: only directions 0..3
+  bool corners_ = false;                  // diagonals depend on their corners (8-connected)
   std::array<unsigned, 4> corner_dir_{};  // the diagonal from orthogonal direction i to i + 1
-  bool exact_ = false;  // whole-number costs: f needs no rounding
+  bool exact_ = false;                    // whole-number costs: f needs no rounding
   Cost bias_ = 0;
   std::uint32_t epoch_ = 1;  // the focus: starts anew whenever the agent moved
   Point focus_point_{};

@@ -58,7 +58,8 @@ class DStarLite final : public Navigator {
           return at + ": queued key above its true key";
       }
     const PaddedId s = id(agent_);
-    if (last_ == agent_ && status() == Status::found && !core_.consistent(s)) return "dstar-lite: agent inconsistent after plan";
+    if (last_ == agent_ && status() == Status::found && !core_.consistent(s))
+      return "dstar-lite: agent inconsistent after plan";
     return {};
   }
 
@@ -112,9 +113,7 @@ class DStarLite final : public Navigator {
   void clear_heap_counters() override { core_.clear_counters(); }
 
  private:
-  [[nodiscard]] PackedKey key(PaddedId v) const noexcept {
-    return key_of()(raw(v), core_.g(v), core_.rhs(v)).packed();
-  }
+  [[nodiscard]] PackedKey key(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)).packed(); }
   /// [m + h + km; ties] with m = min(g, rhs) (KeyParts), rounded to the 2^-20 lattice
   /// unless costs are whole numbers.
   [[nodiscard]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {

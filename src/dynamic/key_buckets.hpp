@@ -198,7 +198,8 @@ class KeyBuckets {
     limit_ = limit;
     const std::size_t buckets = std::size_t(2 * limit);
     entries_.resize(ids_ + buckets);
-    for (std::size_t b = 0; b < buckets; ++b) entries_[ids_ + b] = {0, std::uint32_t(ids_ + b), std::uint32_t(ids_ + b)};
+    for (std::size_t b = 0; b < buckets; ++b)
+      entries_[ids_ + b] = {0, std::uint32_t(ids_ + b), std::uint32_t(ids_ + b)};
     low_.assign((buckets + 63) / 64, 0);
     mid_.assign((low_.size() + 63) / 64, 0);
     top_ = 0;

@@ -151,8 +151,10 @@ class LpaStar final : public Navigator {
     full_path_.clear();
     path_built_ = true;
     path_points_.clear();
-    if (last_status_ == Status::found) core_.trace_and_hold(goal_id_, start_id_, path_points_);
-    else core_.hold_path({});
+    if (last_status_ == Status::found)
+      core_.trace_and_hold(goal_id_, start_id_, path_points_);
+    else
+      core_.hold_path({});
     full_path_.assign(path_points_.rbegin(), path_points_.rend());
   }
   [[nodiscard]] KeyParts key_parts(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)); }
@@ -174,8 +176,6 @@ class LpaStar final : public Navigator {
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_lpa_star(NavigatorOptions options) {
-  return detail::make_planner<LpaStar>(options);
-}
+std::unique_ptr<Navigator> make_lpa_star(NavigatorOptions options) { return detail::make_planner<LpaStar>(options); }
 
 }  // namespace gridnav

@@ -12,8 +12,10 @@ namespace gridnav::detail {
 template <template <bool> class Planner>
 [[nodiscard]] std::unique_ptr<Navigator> make_planner(NavigatorOptions options) {
   std::unique_ptr<Navigator> nav;
-  if (options.heap_counts) nav = std::make_unique<Planner<true>>();
-  else nav = std::make_unique<Planner<false>>();
+  if (options.heap_counts)
+    nav = std::make_unique<Planner<true>>();
+  else
+    nav = std::make_unique<Planner<false>>();
   nav->set_timing(options.timing);
   return nav;
 }

@@ -16,7 +16,8 @@ namespace gridnav::detail {
 /// True when every move costs a whole number under `profile` (weights are whole): then
 /// g, rhs, the grid heuristics and their sums are exact and keys need no snapping.
 [[nodiscard]] inline bool whole_costs(CostProfile profile) noexcept {
-  return profile.straight == Cost(std::int64_t(profile.straight)) && profile.diagonal == Cost(std::int64_t(profile.diagonal));
+  return profile.straight == Cost(std::int64_t(profile.straight)) &&
+         profile.diagonal == Cost(std::int64_t(profile.diagonal));
 }
 
 /// MoveModel's legal moves out of a traversable cell as a function of which of its
@@ -28,8 +29,8 @@ inline const std::array<std::uint8_t, 256>& legal_move_table(MoveRules rules) {
     std::array<Table, 6> out{};
     for (unsigned k = 0; k < 6; ++k) {
       Grid probe(3, 3);
-      const MoveModel moves(probe, {k < 3 ? Connectivity::four : Connectivity::eight, DiagonalRule(k % 3),
-                                    CostProfileKind::unit});
+      const MoveModel moves(
+          probe, {k < 3 ? Connectivity::four : Connectivity::eight, DiagonalRule(k % 3), CostProfileKind::unit});
       for (unsigned mask = 0; mask < 256; ++mask) {
         for (unsigned d = 0; d < 8; ++d)
           probe.set_weight({1 + kDirectionDelta[d].x, 1 + kDirectionDelta[d].y}, mask >> d & 1u ? kGround : kBlocked);

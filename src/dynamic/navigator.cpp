@@ -85,7 +85,8 @@ void Navigator::apply_changes(std::span<const CellChange> changes) {
   const CallTimer timer(timed_, time_ns_);
   applied_.clear();
   for (const CellChange& c : changes) {
-    if (!grid_.in_bounds(c.cell)) throw InputError("navigator: changed cell " + to_string(c.cell) + " is outside the map");
+    if (!grid_.in_bounds(c.cell))
+      throw InputError("navigator: changed cell " + to_string(c.cell) + " is outside the map");
     const Weight before = grid_.weight(c.cell);
     if (before == c.weight) continue;
     grid_.set_weight(c.cell, c.weight);

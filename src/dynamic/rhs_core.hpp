@@ -194,8 +194,8 @@ class RhsCore {
     whole_ = false;
     extra_ = 0;
     // A g or rhs is a path's cost: below one move of the dearest kind per cell.
-    key_bound_ = Cost(nodes_.size()) * Cost(kMaxWeight) *
-                 std::max(moves.base_cost(Direction(0)), moves.base_cost(Direction(4)));
+    key_bound_ =
+        Cost(nodes_.size()) * Cost(kMaxWeight) * std::max(moves.base_cost(Direction(0)), moves.base_cost(Direction(4)));
     seen_.clear();
     held_.clear();
     path_touched_ = true;
@@ -269,8 +269,10 @@ class RhsCore {
       // The buckets' arrays are sized for this map only when the buckets are taken.
       const auto room = std::uint64_t(2 * extra) + KeyBuckets::kMinFirstLimit;
       bool buckets = buckets_allowed_ && room < KeyBuckets::kMaxFirstLimit;
-      if (buckets && buckets_.ids() != nodes_.size()) buckets_.reset(nodes_.size(), room);
-      else if (buckets && room >= buckets_.first_limit()) buckets = buckets_.grow(room);
+      if (buckets && buckets_.ids() != nodes_.size())
+        buckets_.reset(nodes_.size(), room);
+      else if (buckets && room >= buckets_.first_limit())
+        buckets = buckets_.grow(room);
       form_ = buckets ? Form::buckets : Form::narrow;
     }
   }
@@ -358,7 +360,10 @@ class RhsCore {
   void expand_top(KeyOf&& key_of) {
     with_form([&](auto tag) {
       using K = typename decltype(tag)::type;
-      if (unit_) expand_top_dirs<true, K>(key_of); else expand_top_dirs<false, K>(key_of);
+      if (unit_)
+        expand_top_dirs<true, K>(key_of);
+      else
+        expand_top_dirs<false, K>(key_of);
     });
   }
 
@@ -455,8 +460,10 @@ class RhsCore {
   void expand_top_dirs(KeyOf&& key_of) {
     if constexpr (Unit && kNarrowForm<K>) {
       if (plain()) {
-        if (four_) expand_top_as<Unit, K, 4, true>(top_id<K>(), key_of);
-        else expand_top_as<Unit, K, 8, true>(top_id<K>(), key_of);
+        if (four_)
+          expand_top_as<Unit, K, 4, true>(top_id<K>(), key_of);
+        else
+          expand_top_as<Unit, K, 8, true>(top_id<K>(), key_of);
         return;
       }
     }
@@ -515,7 +522,6 @@ class RhsCore {
   }
 
  public:
-
   /// Brings rhs and the queue up to date after a batch of weight changes, already
   /// written to the grid. Only moves whose cost can have changed are looked at: those
   /// into and out of a changed cell and, under a corner rule, the diagonals it corners.
@@ -647,8 +653,10 @@ class RhsCore {
   };
   template <class K>
   [[nodiscard]] static constexpr K max_key() noexcept {
-    if constexpr (std::is_same_v<K, PackedKey>) return PackedKey{~std::uint64_t{0}, ~std::uint64_t{0}};
-    else return ~std::uint64_t{0};
+    if constexpr (std::is_same_v<K, PackedKey>)
+      return PackedKey{~std::uint64_t{0}, ~std::uint64_t{0}};
+    else
+      return ~std::uint64_t{0};
   }
   template <class K>
   struct Queue {
@@ -671,11 +679,17 @@ class RhsCore {
   };
   template <class K>
   [[nodiscard]] Queue<K>& queue() noexcept {
-    if constexpr (std::is_same_v<K, PackedKey>) return wide_; else return narrow_heap_;
+    if constexpr (std::is_same_v<K, PackedKey>)
+      return wide_;
+    else
+      return narrow_heap_;
   }
   template <class K>
   [[nodiscard]] const Queue<K>& queue() const noexcept {
-    if constexpr (std::is_same_v<K, PackedKey>) return wide_; else return narrow_heap_;
+    if constexpr (std::is_same_v<K, PackedKey>)
+      return wide_;
+    else
+      return narrow_heap_;
   }
   /// f(Tag<K>{}) with K the queue form in use: PackedKey (wide heap), std::uint64_t
   /// (narrow heap) or BucketKey (buckets).
@@ -687,36 +701,55 @@ class RhsCore {
   }
   template <class K>
   [[nodiscard]] std::size_t queue_size() const noexcept {
-    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.size(); else return queue<K>().size;
+    if constexpr (std::is_same_v<K, BucketKey>)
+      return buckets_.size();
+    else
+      return queue<K>().size;
   }
   // Forced inline, as the queue operations below: GCC kept these out of the loops.
   template <class K>
   [[nodiscard, gnu::always_inline]] std::uint32_t top_id() const noexcept {
-    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.top(); else return queue<K>().heap.front().id;
+    if constexpr (std::is_same_v<K, BucketKey>)
+      return buckets_.top();
+    else
+      return queue<K>().heap.front().id;
   }
   /// The key and epoch the queue holds for `top`, its top (top_id<K>()).
   template <class K>
   [[nodiscard, gnu::always_inline]] HeldKey<K> held_key(std::uint32_t top) const noexcept {
-    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.key(top);
-    else return queue<K>().heap.front().key;
+    if constexpr (std::is_same_v<K, BucketKey>)
+      return buckets_.key(top);
+    else
+      return queue<K>().heap.front().key;
   }
   template <class K>
   [[nodiscard, gnu::always_inline]] std::uint32_t held_epoch(std::uint32_t top) const noexcept {
-    if constexpr (std::is_same_v<K, BucketKey>) return buckets_.epoch(top);
-    else return queue<K>().heap.front().epoch;
+    if constexpr (std::is_same_v<K, BucketKey>)
+      return buckets_.epoch(top);
+    else
+      return queue<K>().heap.front().epoch;
   }
   /// The queue was in form K and has left it (the buckets, for a key past their cap).
   template <class K>
   [[nodiscard]] bool moved_from() const noexcept {
-    if constexpr (std::is_same_v<K, BucketKey>) return form_ != Form::buckets; else return false;
+    if constexpr (std::is_same_v<K, BucketKey>)
+      return form_ != Form::buckets;
+    else
+      return false;
   }
   template <class K>
   [[nodiscard]] static HeldKey<K> encode(PackedKey k) noexcept {
-    if constexpr (std::is_same_v<K, PackedKey>) return k; else return narrow_key(k);
+    if constexpr (std::is_same_v<K, PackedKey>)
+      return k;
+    else
+      return narrow_key(k);
   }
   template <class K>
   [[nodiscard]] static HeldKey<K> encode(KeyParts k) noexcept {
-    if constexpr (std::is_same_v<K, PackedKey>) return k.packed(); else return k.narrow();
+    if constexpr (std::is_same_v<K, PackedKey>)
+      return k.packed();
+    else
+      return k.narrow();
   }
   [[nodiscard]] static PackedKey decode(PackedKey k) noexcept { return k; }
   [[nodiscard]] static PackedKey decode(std::uint64_t k) noexcept { return wide_key(k); }
@@ -734,8 +767,10 @@ class RhsCore {
   /// the grid's mask in the Dirs scanned directions, without testing anything.
   template <bool Plain, unsigned Dirs>
   [[nodiscard, gnu::always_inline]] unsigned moves_as(std::uint32_t u) const noexcept {
-    if constexpr (Plain) return unsigned(open_[u]) & ((1u << Dirs) - 1u);
-    else return moves_of(u);
+    if constexpr (Plain)
+      return unsigned(open_[u]) & ((1u << Dirs) - 1u);
+    else
+      return moves_of(u);
   }
   [[nodiscard]] std::uint8_t legal_moves(std::uint32_t i) const noexcept {
     return weight_[i] == kBlocked ? std::uint8_t(0) : moves_->legal_moves(PaddedId{i});
@@ -779,7 +814,10 @@ class RhsCore {
   /// rhs(i) = the minimum over its sources, the first source attaining it as parent.
   void recompute(std::uint32_t i) noexcept {
     if (form_ != Form::wide && unit_ && plain()) {
-      if (four_) recompute_as<true, 4, true>(i); else recompute_as<true, 8, true>(i);
+      if (four_)
+        recompute_as<true, 4, true>(i);
+      else
+        recompute_as<true, 8, true>(i);
     } else if (unit_) {
       recompute_as<true, 8, false>(i);
     } else {
@@ -821,7 +859,8 @@ class RhsCore {
     const unsigned moves = moves_of(i);
     const auto candidate = [&](unsigned d) {
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
-      return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g + kIllegalAdds[moves >> d & 1u];
+      return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g +
+             kIllegalAdds[moves >> d & 1u];
     };
     Cost best = candidate(0);  // not compared with infinity: GCC made that a jump
     unsigned to = 0;
@@ -915,7 +954,10 @@ class RhsCore {
     const Node& v = nodes_[i];
     if (!(v.g == v.rhs)) {
       const HeldKey<K> key = encode<K>(key_of(i, v.g, v.rhs));
-      if (v.slot != kNotQueued) change_key<K>(i, key); else push<K>(i, key);
+      if (v.slot != kNotQueued)
+        change_key<K>(i, key);
+      else
+        push<K>(i, key);
     } else if (v.slot != kNotQueued) {
       erase<K>(i);
     }
@@ -984,7 +1026,10 @@ class RhsCore {
       count_op<K>();
       if (key == old) return;
       q.heap[at].key = key;
-      if (key < old) sift_up<K>(at); else sift_down<K>(at);
+      if (key < old)
+        sift_up<K>(at);
+      else
+        sift_down<K>(at);
     }
   }
   template <class K>
@@ -1007,7 +1052,10 @@ class RhsCore {
       const K old = q.heap[at].key;
       q.heap[at] = last;
       nodes_[last.id].slot = std::uint32_t(at);
-      if (last.key < old) sift_up<K>(at); else sift_down<K>(at);
+      if (last.key < old)
+        sift_up<K>(at);
+      else
+        sift_down<K>(at);
     }
   }
   /// Takes the top out of the queue. A heap leaves its slot, the root, as a hole keyed
@@ -1129,7 +1177,8 @@ class RhsCore {
     if constexpr (std::is_same_v<K, BucketKey>) {
       if (!buckets_.valid()) return false;
       bool linked_are_queued = true;  // with the counts below: the linked cells are the queued ones
-      buckets_.for_each([&](std::uint32_t i) { linked_are_queued = linked_are_queued && nodes_[i].slot != kNotQueued; });
+      buckets_.for_each(
+          [&](std::uint32_t i) { linked_are_queued = linked_are_queued && nodes_[i].slot != kNotQueued; });
       if (!linked_are_queued) return false;
       std::size_t queued = 0;
       for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
@@ -1139,17 +1188,17 @@ class RhsCore {
       }
       return queued == buckets_.size();
     } else {
-    const Queue<K>& q = queue<K>();
-    if (q.hole || q.heap.size() < q.size + kArity - 1) return false;
-    for (std::size_t i = 0; i < q.size; ++i) {
-      if (nodes_[q.heap[i].id].slot != i) return false;
-      if (i > 0 && q.heap[i].key < q.heap[(i - 1) / kArity].key) return false;
-    }
-    for (std::size_t i = q.size; i < q.heap.size(); ++i)
-      if (!(q.heap[i].key == Queue<K>::kSentinel.key)) return false;
-    for (std::size_t i = 0; i < nodes_.size(); ++i)
-      if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= q.size || q.heap[nodes_[i].slot].id != i)) return false;
-    return true;
+      const Queue<K>& q = queue<K>();
+      if (q.hole || q.heap.size() < q.size + kArity - 1) return false;
+      for (std::size_t i = 0; i < q.size; ++i) {
+        if (nodes_[q.heap[i].id].slot != i) return false;
+        if (i > 0 && q.heap[i].key < q.heap[(i - 1) / kArity].key) return false;
+      }
+      for (std::size_t i = q.size; i < q.heap.size(); ++i)
+        if (!(q.heap[i].key == Queue<K>::kSentinel.key)) return false;
+      for (std::size_t i = 0; i < nodes_.size(); ++i)
+        if (nodes_[i].slot != kNotQueued && (nodes_[i].slot >= q.size || q.heap[nodes_[i].slot].id != i)) return false;
+      return true;
     }
   }
   /// The queue's entries moved to the wide heap (keys outgrew 2^31). From the narrow heap
@@ -1201,7 +1250,7 @@ class RhsCore {
   bool buckets_allowed_ = true;
   bool whole_ = false;  // the last fit_keys()'s arguments, for restart()
   Cost extra_ = 0;
-  Cost key_bound_ = 0;    // reset(): above every g and rhs a whole-number map can give
+  Cost key_bound_ = 0;                  // reset(): above every g and rhs a whole-number map can give
   std::vector<std::uint32_t> seen_;     // cells queued since the last restart
   std::vector<std::uint32_t> held_;     // the cells flagged by hold_path()
   std::vector<std::uint32_t> batch_;    // apply(): the changed cells
@@ -1212,11 +1261,11 @@ class RhsCore {
   std::uint32_t epoch_ = 0;
   bool path_touched_ = true;
   bool corners_ = false;
-  bool four_ = false;  // 4-connected: only directions 0..3 can be legal
-  bool open_moves_ = false;  // masks_open_, and one base cost for the scanned directions (plain())
-  bool masks_open_ = false;  // legal = open in the scanned directions (moves_of)
+  bool four_ = false;            // 4-connected: only directions 0..3 can be legal
+  bool open_moves_ = false;      // masks_open_, and one base cost for the scanned directions (plain())
+  bool masks_open_ = false;      // legal = open in the scanned directions (moves_of)
   std::uint8_t scanned_ = 0xFF;  // the directions a scan looks at: 0x0F 4-connected
-  bool unit_ = false;  // every traversable weight is 1 (moves cost their base cost)
+  bool unit_ = false;            // every traversable weight is 1 (moves cost their base cost)
   const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
   HeapCounters counters_;
 };

@@ -37,7 +37,8 @@ struct Agent {
 std::vector<Goal> goal_sequence(const World& world) {
   std::vector<Goal> goals;
   for (char k : {'x', 'y', 'z'}) {
-    const auto key = std::find_if(world.keys.begin(), world.keys.end(), [&](const WorldEntity& e) { return e.symbol == k; });
+    const auto key =
+        std::find_if(world.keys.begin(), world.keys.end(), [&](const WorldEntity& e) { return e.symbol == k; });
     if (key == world.keys.end()) continue;
     Goal g{k, key->cell, true};
     const char door_symbol = char(k - 'a' + 'A');

@@ -14,7 +14,8 @@ std::string PathVerifier::check(Navigator& nav, Status status) {
   ++checks_;
   const Grid& grid = nav.map();
   const MoveRules rules = nav.rules();
-  const std::string who = std::string(nav.name()) + " agent " + to_string(nav.agent()) + " goal " + to_string(nav.goal()) + ": ";
+  const std::string who =
+      std::string(nav.name()) + " agent " + to_string(nav.agent()) + " goal " + to_string(nav.goal()) + ": ";
   if (status == Status::budget_exhausted) return who + "step cap reached (the planner would not stop)";
   if (!dijkstra_ || bound_grid_ != &grid || bound_data_ != grid.padded_weights().data() ||
       bound_size_ != grid.padded_size() || bound_rules_.connectivity != rules.connectivity ||
@@ -46,7 +47,9 @@ std::string PathVerifier::check(Navigator& nav, Status status) {
     Cost total = 0;
     for (std::size_t i = 0; i + 1 < path.size(); ++i) {
       const auto step = moves.move_cost(path[i], path[i + 1]);
-      if (!step) return who + "illegal move " + to_string(path[i]) + " -> " + to_string(path[i + 1]) + " at step " + std::to_string(i);
+      if (!step)
+        return who + "illegal move " + to_string(path[i]) + " -> " + to_string(path[i + 1]) + " at step " +
+               std::to_string(i);
       total += *step;
     }
     if (!same_cost(total, expected))

@@ -52,8 +52,8 @@ std::vector<std::size_t> spread_sample(std::size_t n, std::size_t limit) {
   return picks;
 }
 
-BenchReport run_bench(const std::vector<std::filesystem::path>& scenario_files,
-                      const std::vector<std::string>& configs, const BenchOptions& options) {
+BenchReport run_bench(const std::vector<std::filesystem::path>& scenario_files, const std::vector<std::string>& configs,
+                      const BenchOptions& options) {
   if (configs.empty()) throw InputError("bench needs at least one configuration");
   const Registry& registry = options.registry != nullptr ? *options.registry : default_registry();
   const std::size_t repeat = std::max<std::size_t>(options.repeat, 1);

@@ -11,7 +11,8 @@ namespace {
 
 Point random_cell(const Grid& grid, Random& rng) {
   for (;;) {
-    const Point p{std::int32_t(rng.below(std::uint64_t(grid.width()))), std::int32_t(rng.below(std::uint64_t(grid.height())))};
+    const Point p{std::int32_t(rng.below(std::uint64_t(grid.width()))),
+                  std::int32_t(rng.below(std::uint64_t(grid.height())))};
     if (grid.weight(p) != kBlocked) return p;
   }
 }

@@ -14,8 +14,8 @@ void check_entry(const ScenarioMap& m, const ScenarioEntry& e) {
   const auto where = m.scenario_file.string();
   if (e.map_width != m.grid.width() || e.map_height != m.grid.height())
     throw ParseError(where, e.line,
-                     "query is for a " + std::to_string(e.map_width) + "x" + std::to_string(e.map_height) + " map but " +
-                         m.map_file.string() + " is " + std::to_string(m.grid.width()) + "x" +
+                     "query is for a " + std::to_string(e.map_width) + "x" + std::to_string(e.map_height) +
+                         " map but " + m.map_file.string() + " is " + std::to_string(m.grid.width()) + "x" +
                          std::to_string(m.grid.height()));
   const std::string why = validate_query(m.grid, {e.start, e.goal});
   if (!why.empty()) throw ParseError(where, e.line, why + " in " + m.map_file.string());

@@ -17,8 +17,8 @@ std::array<std::uint8_t, 256> legal_move_table(Connectivity connectivity, Diagon
         if (!(mask >> diagonal & 1u)) continue;
         const bool side_a = mask >> i & 1u;
         const bool side_b = mask >> ((i + 1) % 4) & 1u;
-        const bool ok = rule == DiagonalRule::always ||
-                        (rule == DiagonalRule::corner_cutting && (side_a || side_b)) || (side_a && side_b);
+        const bool ok = rule == DiagonalRule::always || (rule == DiagonalRule::corner_cutting && (side_a || side_b)) ||
+                        (side_a && side_b);
         if (ok) legal |= 1u << diagonal;
       }
     }
@@ -93,17 +93,23 @@ std::string_view to_string(Connectivity c) noexcept { return c == Connectivity::
 
 std::string_view to_string(DiagonalRule r) noexcept {
   switch (r) {
-    case DiagonalRule::corner_cutting: return "corner-cutting";
-    case DiagonalRule::always: return "always";
-    default: return "no-corner-cutting";
+    case DiagonalRule::corner_cutting:
+      return "corner-cutting";
+    case DiagonalRule::always:
+      return "always";
+    default:
+      return "no-corner-cutting";
   }
 }
 
 std::string_view to_string(CostProfileKind k) noexcept {
   switch (k) {
-    case CostProfileKind::integer: return "integer";
-    case CostProfileKind::unit: return "unit";
-    default: return "octile";
+    case CostProfileKind::integer:
+      return "integer";
+    case CostProfileKind::unit:
+      return "unit";
+    default:
+      return "octile";
   }
 }
 

@@ -21,9 +21,12 @@ namespace gridnav {
 
 std::string_view to_string(LandmarkSelection s) noexcept {
   switch (s) {
-    case LandmarkSelection::farthest: return "farthest";
-    case LandmarkSelection::given: return "given";
-    default: return "random";
+    case LandmarkSelection::farthest:
+      return "farthest";
+    case LandmarkSelection::given:
+      return "given";
+    default:
+      return "random";
   }
 }
 
@@ -252,8 +255,7 @@ void put(std::ofstream& out, T value) {
 template <class T>
 T get(std::ifstream& in, const std::string& path) {
   std::array<unsigned char, sizeof(T)> bytes{};
-  if (!in.read(reinterpret_cast<char*>(bytes.data()), sizeof(T)))
-    throw ParseError(path, 0, "truncated landmark file");
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), sizeof(T))) throw ParseError(path, 0, "truncated landmark file");
   if constexpr (std::endian::native == std::endian::big) std::reverse(bytes.begin(), bytes.end());
   T value;
   std::memcpy(&value, bytes.data(), sizeof(T));
@@ -306,13 +308,13 @@ LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, con
   if (conn != std::uint32_t(rules.connectivity) || diag != std::uint32_t(rules.diagonal) ||
       costs != std::uint32_t(rules.costs))
     throw InputError(path + ": landmark table was computed for other move rules (connect " + std::to_string(conn) +
-                     ", diagonal " + std::to_string(diag) + ", costs " + std::to_string(costs) +
-                     "; asked: connect " + std::to_string(unsigned(rules.connectivity)) + ", diagonal " +
-                     std::to_string(unsigned(rules.diagonal)) + ", costs " + std::to_string(unsigned(rules.costs)) + ")");
+                     ", diagonal " + std::to_string(diag) + ", costs " + std::to_string(costs) + "; asked: connect " +
+                     std::to_string(unsigned(rules.connectivity)) + ", diagonal " +
+                     std::to_string(unsigned(rules.diagonal)) + ", costs " + std::to_string(unsigned(rules.costs)) +
+                     ")");
   if (t.fingerprint_ != gridnav::grid_fingerprint(grid))
     throw InputError(path + ": landmark table was computed for a different map (fingerprint differs)");
-  if (selection > 2 || flags > 1 || n > grid.traversable_count())
-    throw ParseError(path, 0, "corrupt landmark header");
+  if (selection > 2 || flags > 1 || n > grid.traversable_count()) throw ParseError(path, 0, "corrupt landmark header");
   if ((flags == 1) == grid.uniform()) throw ParseError(path, 0, "landmark table direction flag does not fit the map");
   t.width_ = grid.width();
   t.height_ = grid.height();
@@ -333,7 +335,8 @@ LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, con
     t.to_.resize(std::size_t(n) * t.cells_);
     for (auto& d : t.to_) d = get<Distance>(in, path);
   }
-  if (in.peek() != std::ifstream::traits_type::eof()) throw ParseError(path, 0, "trailing bytes after the landmark table");
+  if (in.peek() != std::ifstream::traits_type::eof())
+    throw ParseError(path, 0, "trailing bytes after the landmark table");
   const CostProfile p = rules.profile();
   double largest = 0;
   for (Distance d : t.from_)
@@ -374,9 +377,17 @@ std::shared_ptr<const LandmarkTable> shared_landmark_table(const Grid& grid, con
   static std::map<CacheKey, std::weak_ptr<const LandmarkTable>> cache;
   // The key holds the contents' fingerprint, so a grid edited, or a new grid at the
   // address of a freed one, never meets a stale table.
-  const CacheKey key{&grid, grid.revision(), gridnav::grid_fingerprint(grid), grid.width(), grid.height(),
-                     unsigned(rules.connectivity), unsigned(rules.diagonal), unsigned(rules.costs), options.count,
-                     unsigned(options.selection), options.seed};
+  const CacheKey key{&grid,
+                     grid.revision(),
+                     gridnav::grid_fingerprint(grid),
+                     grid.width(),
+                     grid.height(),
+                     unsigned(rules.connectivity),
+                     unsigned(rules.diagonal),
+                     unsigned(rules.costs),
+                     options.count,
+                     unsigned(options.selection),
+                     options.seed};
   std::lock_guard lock(mutex);
   for (auto it = cache.begin(); it != cache.end();) it = it->second.expired() ? cache.erase(it) : std::next(it);
   if (auto it = cache.find(key); it != cache.end())

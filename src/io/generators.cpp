@@ -109,10 +109,18 @@ void open_room(Grid& grid, const Lattice& l, const Room& room, std::optional<uns
   fill_rect(grid, x0, y0, l.corridor, l.corridor, kGround);
   if (!towards) return;
   switch (*towards) {
-    case kNorth: fill_rect(grid, x0, y0 - l.wall, l.corridor, l.wall, kGround); break;
-    case kEast: fill_rect(grid, x0 + l.corridor, y0, l.wall, l.corridor, kGround); break;
-    case kSouth: fill_rect(grid, x0, y0 + l.corridor, l.corridor, l.wall, kGround); break;
-    default: fill_rect(grid, x0 - l.wall, y0, l.wall, l.corridor, kGround); break;
+    case kNorth:
+      fill_rect(grid, x0, y0 - l.wall, l.corridor, l.wall, kGround);
+      break;
+    case kEast:
+      fill_rect(grid, x0 + l.corridor, y0, l.wall, l.corridor, kGround);
+      break;
+    case kSouth:
+      fill_rect(grid, x0, y0 + l.corridor, l.corridor, l.wall, kGround);
+      break;
+    default:
+      fill_rect(grid, x0 - l.wall, y0, l.wall, l.corridor, kGround);
+      break;
   }
 }
 

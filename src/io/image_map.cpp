@@ -228,8 +228,8 @@ void check_image(const GreyImage& image, const std::filesystem::path& file) {
     throw InputError("cannot write '" + file.string() + "': " + e.what());
   }
   if (image.pixels.size() != std::size_t(image.width) * std::size_t(image.height))
-    throw InputError("cannot write '" + file.string() + "': " + std::to_string(image.pixels.size()) +
-                     " pixels for a " + std::to_string(image.width) + "x" + std::to_string(image.height) + " image");
+    throw InputError("cannot write '" + file.string() + "': " + std::to_string(image.pixels.size()) + " pixels for a " +
+                     std::to_string(image.width) + "x" + std::to_string(image.height) + " image");
 }
 
 std::string encode_pgm(const GreyImage& image) {
@@ -244,8 +244,8 @@ void append_to_string(void* context, void* data, int size) {
 
 std::string encode_png(const GreyImage& image, const std::filesystem::path& file) {
   std::string out;
-  if (stbi_write_png_to_func(&append_to_string, &out, image.width, image.height, 1, image.pixels.data(),
-                             image.width) == 0)
+  if (stbi_write_png_to_func(&append_to_string, &out, image.width, image.height, 1, image.pixels.data(), image.width) ==
+      0)
     throw InputError("cannot encode '" + file.string() + "' as PNG");
   return out;
 }
@@ -290,8 +290,7 @@ void write_grey_image(const GreyImage& image, const std::filesystem::path& file)
   const std::string ext = lower_extension(file);
   if (ext == ".pgm") return write_bytes(file, encode_pgm(image));
   if (ext == ".png") return write_bytes(file, encode_png(image, file));
-  throw InputError("cannot write '" + file.string() + "': unsupported extension '" + ext +
-                   "' (use .pgm or .png)");
+  throw InputError("cannot write '" + file.string() + "': unsupported extension '" + ext + "' (use .pgm or .png)");
 }
 
 void check_thresholds(double free_thresh, double occupied_thresh) {
@@ -337,8 +336,7 @@ Grid read_image_map(const std::filesystem::path& file, const ImageMapOptions& op
 
 GreyImage to_grey_image(const Grid& grid, const ImageMapOptions& options) {
   if (grid.cell_count() == 0) throw InputError("cannot convert an empty grid to an image");
-  if (options.mode == ImageMapMode::cost && options.heavy_weights == HeavyWeights::reject &&
-      grid.max_weight() >= 254)
+  if (options.mode == ImageMapMode::cost && options.heavy_weights == HeavyWeights::reject && grid.max_weight() >= 254)
     throw InputError(describe_heavy_cell(grid) +
                      "; an 8-bit cost image holds weights 1..253 (use HeavyWeights::clamp to write 253)");
   ImageMapOptions clamping = options;

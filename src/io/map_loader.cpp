@@ -81,13 +81,19 @@ LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& opti
   LoadedMap out;
   out.format = pick_format(file, options.format);
   switch (out.format) {
-    case MapFormat::movingai: out.grid = read_movingai_map(file); break;
+    case MapFormat::movingai:
+      out.grid = read_movingai_map(file);
+      break;
     case MapFormat::world:
       out.world = read_world(file);
       out.grid = out.world->grid;
       break;
-    case MapFormat::weighted: out.grid = read_weighted_text(file); break;
-    case MapFormat::image: out.grid = read_image_map(file, options.image); break;
+    case MapFormat::weighted:
+      out.grid = read_weighted_text(file);
+      break;
+    case MapFormat::image:
+      out.grid = read_image_map(file, options.image);
+      break;
     case MapFormat::ros: {
       RosMap ros = read_ros_map(file, options.ros);
       out.grid = std::move(ros.grid);
@@ -100,7 +106,9 @@ LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& opti
 
 void save_map(const Grid& grid, const std::filesystem::path& file, const MapLoadOptions& options) {
   switch (pick_format(file, options.format)) {
-    case MapFormat::movingai: write_movingai_map(grid, file); return;
+    case MapFormat::movingai:
+      write_movingai_map(grid, file);
+      return;
     case MapFormat::world: {
       std::ofstream out(file);
       if (!out) throw InputError(file.string() + ": cannot open for writing");
@@ -110,9 +118,15 @@ void save_map(const Grid& grid, const std::filesystem::path& file, const MapLoad
       if (!out) throw InputError(file.string() + ": write failed");
       return;
     }
-    case MapFormat::weighted: write_weighted_text(grid, file); return;
-    case MapFormat::image: write_image_map(grid, file, options.image); return;
-    case MapFormat::ros: write_ros_map(RosMap{grid, Georeference{}, {}}, file, options.image.heavy_weights); return;
+    case MapFormat::weighted:
+      write_weighted_text(grid, file);
+      return;
+    case MapFormat::image:
+      write_image_map(grid, file, options.image);
+      return;
+    case MapFormat::ros:
+      write_ros_map(RosMap{grid, Georeference{}, {}}, file, options.image.heavy_weights);
+      return;
   }
 }
 

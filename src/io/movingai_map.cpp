@@ -34,21 +34,23 @@ std::int64_t parse_side(std::string_view key, std::string_view text, const std::
   std::int64_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc::result_out_of_range)
-    throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is far too large; expected 1 to " +
-                                       std::to_string(Grid::kMaxSide));
+    throw ParseError(source, line,
+                     std::string(key) + " " + in_quotes(text) + " is far too large; expected 1 to " +
+                         std::to_string(Grid::kMaxSide));
   if (ec != std::errc() || end != text.data() + text.size())
     throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is not a whole number");
   if (value < 1 || value > Grid::kMaxSide)
-    throw ParseError(source, line, std::string(key) + " " + std::to_string(value) + " is out of range; expected 1 to " +
-                                       std::to_string(Grid::kMaxSide));
+    throw ParseError(source, line,
+                     std::string(key) + " " + std::to_string(value) + " is out of range; expected 1 to " +
+                         std::to_string(Grid::kMaxSide));
   return value;
 }
 
 void read_size_entry(SizeEntry& entry, std::string_view key, std::string_view text, const std::string& source,
                      std::size_t line) {
   if (entry.line != 0)
-    throw ParseError(source, line, "second '" + std::string(key) + "' line; the first is line " +
-                                       std::to_string(entry.line));
+    throw ParseError(source, line,
+                     "second '" + std::string(key) + "' line; the first is line " + std::to_string(entry.line));
   entry = {parse_side(key, text, source, line), line};
 }
 
@@ -99,8 +101,9 @@ Header read_header(LineReader& reader, const std::string& source) {
       return header;
     }
     if (key != "type" && key != "height" && key != "width")
-      throw ParseError(source, at, "unexpected header line " + in_quotes(line) +
-                                       "; expected 'type octile', 'height H', 'width W' or 'map'");
+      throw ParseError(
+          source, at,
+          "unexpected header line " + in_quotes(line) + "; expected 'type octile', 'height H', 'width W' or 'map'");
     if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
     if (key == "type") read_type_entry(header, words[1], source, at);
     if (key == "height") read_size_entry(header.height, "height", words[1], source, at);
@@ -115,24 +118,34 @@ enum class CellKind { traversable, blocked, unknown };
 
 CellKind classify(char c) noexcept {
   switch (c) {
-    case '.': case 'G': case 'S': return CellKind::traversable;
-    case '@': case 'O': case 'T': case 'W': return CellKind::blocked;
-    default: return CellKind::unknown;
+    case '.':
+    case 'G':
+    case 'S':
+      return CellKind::traversable;
+    case '@':
+    case 'O':
+    case 'T':
+    case 'W':
+      return CellKind::blocked;
+    default:
+      return CellKind::unknown;
   }
 }
 
 void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
   if (row.size() != std::size_t(grid.width()))
-    throw ParseError(source, line, "map row y = " + std::to_string(y) + " has " + std::to_string(row.size()) +
-                                       " characters; expected width " + std::to_string(grid.width()));
+    throw ParseError(source, line,
+                     "map row y = " + std::to_string(y) + " has " + std::to_string(row.size()) +
+                         " characters; expected width " + std::to_string(grid.width()));
   for (std::int32_t x = 0; x < grid.width(); ++x) {
     const char c = row[std::size_t(x)];
     const CellKind kind = classify(c);
     if (kind == CellKind::blocked) grid.set_blocked({x, y});
     if (kind == CellKind::unknown)
-      throw ParseError(source, line, "unexpected character " + describe_char(c) + " at column " +
-                                         std::to_string(x + 1) + " (x = " + std::to_string(x) +
-                                         "); expected '.', 'G', 'S' (traversable) or '@', 'O', 'T', 'W' (blocked)");
+      throw ParseError(source, line,
+                       "unexpected character " + describe_char(c) + " at column " + std::to_string(x + 1) +
+                           " (x = " + std::to_string(x) +
+                           "); expected '.', 'G', 'S' (traversable) or '@', 'O', 'T', 'W' (blocked)");
   }
 }
 
@@ -174,7 +187,8 @@ void write_movingai_map(const Grid& grid, std::ostream& out) {
   out << "type octile\nheight " << grid.height() << "\nwidth " << grid.width() << "\nmap\n";
   std::string row(std::size_t(grid.width()), '.');
   for (std::int32_t y = 0; y < grid.height(); ++y) {
-    for (std::int32_t x = 0; x < grid.width(); ++x) row[std::size_t(x)] = grid.weight(Point{x, y}) == kBlocked ? '@' : '.';
+    for (std::int32_t x = 0; x < grid.width(); ++x)
+      row[std::size_t(x)] = grid.weight(Point{x, y}) == kBlocked ? '@' : '.';
     out << row << '\n';
   }
   if (!out) throw InputError("failed to write the Moving AI .map");

@@ -41,8 +41,7 @@ Weight threshold_weight(std::uint8_t v, const RosMapInterpretation& in, bool& un
   const double p = double(255 - v) / 255.0;
   if (p > in.occupied_thresh) return kBlocked;
   if (p < in.free_thresh) return kGround;
-  if (in.mode == RosMapMode::scale)
-    return band_weight((p - in.free_thresh) / (in.occupied_thresh - in.free_thresh));
+  if (in.mode == RosMapMode::scale) return band_weight((p - in.free_thresh) / (in.occupied_thresh - in.free_thresh));
   unknown = true;
   return kBlocked;
 }
@@ -157,10 +156,14 @@ RosMapInterpretation read_interpretation(const YamlKeys& keys, const std::string
   }
   if (const YAML::Node mode = keys.optional("mode")) {
     const std::string name = mode.IsScalar() ? mode.Scalar() : std::string();
-    if (name == "trinary") in.mode = RosMapMode::trinary;
-    else if (name == "scale") in.mode = RosMapMode::scale;
-    else if (name == "raw") in.mode = RosMapMode::raw;
-    else keys.fail(mode, "mode", "expected trinary, scale or raw, found '" + name + "'");
+    if (name == "trinary")
+      in.mode = RosMapMode::trinary;
+    else if (name == "scale")
+      in.mode = RosMapMode::scale;
+    else if (name == "raw")
+      in.mode = RosMapMode::raw;
+    else
+      keys.fail(mode, "mode", "expected trinary, scale or raw, found '" + name + "'");
   }
   return in;
 }
@@ -314,8 +317,8 @@ void write_ros_map(const RosMap& map, const std::filesystem::path& yaml, HeavyWe
   text += "image: " + yaml_string(image_name) + "\n";
   text += std::string("mode: ") + (trinary ? "trinary" : "scale") + "\n";
   text += "resolution: " + number_text(g.resolution) + "\n";
-  text += "origin: [" + number_text(g.origin_x) + ", " + number_text(g.origin_y) + ", " +
-          number_text(g.origin_yaw) + "]\n";
+  text +=
+      "origin: [" + number_text(g.origin_x) + ", " + number_text(g.origin_y) + ", " + number_text(g.origin_yaw) + "]\n";
   text += "negate: 0\n";
   text += "occupied_thresh: " + number_text(trinary ? kTrinaryOccupied : kScaleOccupied) + "\n";
   text += "free_thresh: " + number_text(trinary ? kTrinaryFree : kScaleFree) + "\n";

@@ -50,8 +50,9 @@ class EntryReader {
 
  private:
   [[noreturn]] void fail(std::size_t column, const std::string& problem) const {
-    throw ParseError(source_, line_, "column " + std::to_string(column + 1) + " (" + std::string(kColumnNames[column]) +
-                                         ") " + in_quotes(words_[column]) + " " + problem);
+    throw ParseError(source_, line_,
+                     "column " + std::to_string(column + 1) + " (" + std::string(kColumnNames[column]) + ") " +
+                         in_quotes(words_[column]) + " " + problem);
   }
 
   std::int32_t integer(std::size_t column) const {
@@ -133,7 +134,8 @@ void check_writable(const ScenarioEntry& e) {
 
 std::string fixed8(double value) {
   std::array<char, 64> buffer{};
-  const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed, 8);
+  const auto [end, ec] =
+      std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed, 8);
   if (ec != std::errc()) throw InputError("scenario length " + std::to_string(value) + " is too large to write");
   return std::string(buffer.data(), end);
 }

@@ -31,16 +31,17 @@ struct Header {
 
 void check_first(const Entry& entry, std::string_view key, const std::string& source, std::size_t line) {
   if (entry.line != 0)
-    throw ParseError(source, line, "second '" + std::string(key) + "' line; the first is line " +
-                                       std::to_string(entry.line));
+    throw ParseError(source, line,
+                     "second '" + std::string(key) + "' line; the first is line " + std::to_string(entry.line));
 }
 
 std::int64_t parse_side(std::string_view key, std::string_view text, const std::string& source, std::size_t line) {
   std::int64_t value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec == std::errc() && end == text.data() + text.size() && value >= 1 && value <= Grid::kMaxSide) return value;
-  throw ParseError(source, line, std::string(key) + " " + in_quotes(text) + " is not a whole number from 1 to " +
-                                     std::to_string(Grid::kMaxSide));
+  throw ParseError(
+      source, line,
+      std::string(key) + " " + in_quotes(text) + " is not a whole number from 1 to " + std::to_string(Grid::kMaxSide));
 }
 
 /// What is still missing from a header, as "'type', 'height'"; empty when complete.
@@ -60,13 +61,15 @@ std::string missing_entries(const Header& h) {
 void read_entry(Header& header, const std::vector<Word>& words, const std::string& source, std::size_t at) {
   const std::string key = lower(words[0].text);
   if (key != "type" && key != "height" && key != "width")
-    throw ParseError(source, at, "unexpected header entry " + in_quotes(words[0].text) +
-                                     "; expected 'type weighted', 'height H', 'width W' or 'map'");
+    throw ParseError(source, at,
+                     "unexpected header entry " + in_quotes(words[0].text) +
+                         "; expected 'type weighted', 'height H', 'width W' or 'map'");
   if (words.size() != 2) throw ParseError(source, at, "expected '" + key + "' followed by one value");
   if (key == "type") {
     check_first(header.type, key, source, at);
     if (lower(words[1].text) != "weighted")
-      throw ParseError(source, at, "map type " + in_quotes(words[1].text) + " is not supported; expected 'type weighted'");
+      throw ParseError(source, at,
+                       "map type " + in_quotes(words[1].text) + " is not supported; expected 'type weighted'");
     header.type.line = at;
   } else {
     Entry& entry = key == "height" ? header.height : header.width;
@@ -109,23 +112,24 @@ Weight parse_value(const Word& word, std::int32_t x, const std::string& source, 
   const auto [end, ec] = std::from_chars(first, last, value);
   const bool digits = std::all_of(first, last, [](char c) { return c >= '0' && c <= '9'; });
   if (digits && ec == std::errc() && end == last && value <= kMaxWeight) return Weight(value);
-  throw ParseError(source, line, "column " + std::to_string(word.column) + " (x = " + std::to_string(x) + "): " +
-                                     (digits ? "value " + in_quotes(word.text) + " is out of range"
-                                             : in_quotes(word.text) + " is not a whole number") +
-                                     "; expected a weight 0..255 (0 = blocked)");
+  throw ParseError(source, line,
+                   "column " + std::to_string(word.column) + " (x = " + std::to_string(x) + "): " +
+                       (digits ? "value " + in_quotes(word.text) + " is out of range"
+                               : in_quotes(word.text) + " is not a whole number") +
+                       "; expected a weight 0..255 (0 = blocked)");
 }
 
 void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
   const auto words = split_words_with_columns(row);
   const auto width = std::size_t(grid.width());
   if (words.size() < width)
-    throw ParseError(source, line, "column " + std::to_string(row.size() + 1) + ": map row y = " + std::to_string(y) +
-                                       " has " + std::to_string(words.size()) + " values; expected width " +
-                                       std::to_string(width));
+    throw ParseError(source, line,
+                     "column " + std::to_string(row.size() + 1) + ": map row y = " + std::to_string(y) + " has " +
+                         std::to_string(words.size()) + " values; expected width " + std::to_string(width));
   if (words.size() > width)
-    throw ParseError(source, line, "column " + std::to_string(words[width].column) + ": map row y = " +
-                                       std::to_string(y) + " has " + std::to_string(words.size()) +
-                                       " values; expected width " + std::to_string(width));
+    throw ParseError(source, line,
+                     "column " + std::to_string(words[width].column) + ": map row y = " + std::to_string(y) + " has " +
+                         std::to_string(words.size()) + " values; expected width " + std::to_string(width));
   for (std::int32_t x = 0; x < grid.width(); ++x)
     grid.set_weight({x, y}, parse_value(words[std::size_t(x)], x, source, line));
 }

@@ -22,7 +22,6 @@ bool is_key(char c) noexcept { return in_range(c, 'x', 'z'); }
 bool is_door(char c) noexcept { return in_range(c, 'X', 'Z'); }
 bool is_monster(char c) noexcept { return in_range(c, 'a', 'j'); }
 
-
 /// The lines of the file without their LF / CRLF ends; checks the size as it grows.
 std::vector<std::string> read_lines(std::istream& in, const std::string& source) {
   std::vector<std::string> lines;
@@ -56,8 +55,8 @@ void read_tile(World& world, char c, Point at, const std::string& source) {
   if (is_player(c)) {
     if (world.player)
       throw ParseError(source, std::size_t(at.y) + 1,
-                       "second player start 'o' at column " + std::to_string(at.x + 1) +
-                           "; the first is at " + to_string(*world.player) + " and a world has one player");
+                       "second player start 'o' at column " + std::to_string(at.x + 1) + "; the first is at " +
+                           to_string(*world.player) + " and a world has one player");
     world.player = at;
   }
 }

@@ -4,11 +4,16 @@ namespace gridnav {
 
 std::string_view to_string(Status s) noexcept {
   switch (s) {
-    case Status::running: return "running";
-    case Status::found: return "found";
-    case Status::no_path: return "no_path";
-    case Status::invalid_input: return "invalid_input";
-    case Status::budget_exhausted: return "budget_exhausted";
+    case Status::running:
+      return "running";
+    case Status::found:
+      return "found";
+    case Status::no_path:
+      return "no_path";
+    case Status::invalid_input:
+      return "invalid_input";
+    case Status::budget_exhausted:
+      return "budget_exhausted";
   }
   return "unknown";
 }

@@ -4,10 +4,14 @@ namespace gridnav {
 
 std::string_view to_string(TieRule t) noexcept {
   switch (t) {
-    case TieRule::smaller_h: return "h";
-    case TieRule::lifo: return "lifo";
-    case TieRule::fifo: return "fifo";
-    default: return "g";
+    case TieRule::smaller_h:
+      return "h";
+    case TieRule::lifo:
+      return "lifo";
+    case TieRule::fifo:
+      return "fifo";
+    default:
+      return "g";
   }
 }
 

@@ -43,7 +43,10 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
       hole_puts = -1;  // take() filled it
     }
     if (hole_puts == 0) {
-      if (taken) two.fill_hole(); else one.fill_hole();
+      if (taken)
+        two.fill_hole();
+      else
+        one.fill_hole();
       hole_puts = -1;
     }
     if (hole_puts < 0 && !ref.empty() && rng() % 5 == 0) {  // the top out, as D* takes it
@@ -53,10 +56,16 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
       if (rng() % 2 == 0) {
         ++holes;
         hole_puts = int(rng() % 4);
-        if (taken) two.pop_to_hole(); else one.pop_to_hole();
+        if (taken)
+          two.pop_to_hole();
+        else
+          one.pop_to_hole();
         ASSERT_EQ(taken ? two.size() : one.size(), ref.size());
       } else {
-        if (taken) two.pop(); else one.pop();
+        if (taken)
+          two.pop();
+        else
+          one.pop();
       }
       ASSERT_FALSE(taken ? two.contains(top) : one.contains(top));
       continue;
@@ -67,19 +76,28 @@ TEST(QuadKeyHeap, TotalOrderAndTakeIntoTwoWordKeys) {
       if (queued) ref.erase({key_of[c], c});
       key_of[c] = rng() % 40;
       ref.insert({key_of[c], c});
-      if (taken) two.put({0, key_of[c], c}); else one.put({key_of[c] << 8 | c});
+      if (taken)
+        two.put({0, key_of[c], c});
+      else
+        one.put({key_of[c] << 8 | c});
       --hole_puts;
       ASSERT_EQ(taken ? two.size() : one.size(), ref.size());
       continue;
     }
     if (queued && rng() % 3 == 0) {
       ref.erase({key_of[c], c});
-      if (taken) two.remove(c); else one.remove(c);
+      if (taken)
+        two.remove(c);
+      else
+        one.remove(c);
     } else {
       if (queued) ref.erase({key_of[c], c});
       key_of[c] = rng() % 40;  // few distinct keys: ties are the rule, as in D*'s queue
       ref.insert({key_of[c], c});
-      if (taken) two.put({0, key_of[c], c}); else one.put({key_of[c] << 8 | c});
+      if (taken)
+        two.put({0, key_of[c], c});
+      else
+        one.put({key_of[c] << 8 | c});
     }
     ASSERT_TRUE(taken ? two.valid() : one.valid()) << "step " << step;
     if (ref.empty()) continue;
@@ -117,7 +135,8 @@ TEST_P(NarrowKeyLimit, SwitchToWideKeysChangesNothing) {
     const Point agent = testing::random_free_cell(rng, grid), goal = testing::random_free_cell(rng, grid);
     std::vector<Driven> runs;
     runs.push_back({make_navigator(focused ? "focused-dstar" : "dstar", {.heap_counts = true})});
-    for (const unsigned bits : {0u, 4u, 5u, 6u, 8u}) runs.push_back({detail::make_dstar_with_narrow_bits(focused, bits)});
+    for (const unsigned bits : {0u, 4u, 5u, 6u, 8u})
+      runs.push_back({detail::make_dstar_with_narrow_bits(focused, bits)});
     const auto check_all = [&](const std::vector<Status>& st) {
       const NavigatorStats s0 = runs[0].nav->stats();
       for (std::size_t r = 0; r < runs.size(); ++r) {
@@ -127,8 +146,8 @@ TEST_P(NarrowKeyLimit, SwitchToWideKeysChangesNothing) {
         const NavigatorStats s = runs[r].nav->stats();
         if (s.expansions != s0.expansions || s.heap_inserts != s0.heap_inserts || s.heap_removes != s0.heap_removes ||
             s.heap_size_sum != s0.heap_size_sum || s.max_heap != s0.max_heap)
-          return ::testing::AssertionFailure() << "run " << r << " differs from the default: expansions "
-                                               << s.expansions << " vs " << s0.expansions;
+          return ::testing::AssertionFailure()
+                 << "run " << r << " differs from the default: expansions " << s.expansions << " vs " << s0.expansions;
         if (runs[r].nav->path() != runs[0].nav->path()) return ::testing::AssertionFailure() << "path differs";
       }
       return ::testing::AssertionSuccess();
@@ -147,7 +166,8 @@ TEST_P(NarrowKeyLimit, SwitchToWideKeysChangesNothing) {
       std::vector<CellChange> changes;
       for (int i = 0; i < 3; ++i) {
         const Point p{std::int32_t(rng() % std::uint32_t(w)), std::int32_t(rng() % std::uint32_t(h))};
-        if (p != runs[0].nav->agent() && p != to) changes.push_back({p, rng() % 3 == 0 ? kBlocked : Weight(1 + rng() % 4)});
+        if (p != runs[0].nav->agent() && p != to)
+          changes.push_back({p, rng() % 3 == 0 ? kBlocked : Weight(1 + rng() % 4)});
       }
       for (std::size_t r = 0; r < runs.size(); ++r) {
         runs[r].nav->apply_changes(changes);

@@ -27,9 +27,7 @@ using Core = detail::RhsCore<detail::RhsFrom::predecessors>;
 using Form = Core::Form;
 
 /// A narrow key: k1, and an underconsistent g or another rhs as the tie value.
-std::uint64_t narrow(std::uint64_t k1, bool under, std::uint64_t m) {
-  return k1 << 32 | (under ? m : 0xFFFFFFFFu - m);
-}
+std::uint64_t narrow(std::uint64_t k1, bool under, std::uint64_t m) { return k1 << 32 | (under ? m : 0xFFFFFFFFu - m); }
 
 // Random pushes, key changes and removals against a map of what is queued: after each,
 // the links and bitmaps agree (valid()) and the top is in the least occupied bucket, i.e.
@@ -109,10 +107,10 @@ TEST(KeyBuckets, WithinABucketTheLesserKeyGoesToTheFront) {
   q.push(2, narrow(10, false, 4), 0);  // shallower than the front: back
   EXPECT_EQ(q.top(), 1u);
   q.erase(1);
-  EXPECT_EQ(q.top(), 0u);  // filed before 2
-  q.push(3, narrow(10, true, 9), 0);   // underconsistent: an earlier bucket
+  EXPECT_EQ(q.top(), 0u);             // filed before 2
+  q.push(3, narrow(10, true, 9), 0);  // underconsistent: an earlier bucket
   EXPECT_EQ(q.top(), 3u);
-  q.push(4, narrow(10, false, 1), 0);  // last in the bucket: 0, 2, 4
+  q.push(4, narrow(10, false, 1), 0);    // last in the bucket: 0, 2, 4
   q.change(2, narrow(10, false, 2), 5);  // the same bucket: 2 keeps its place
   std::vector<std::uint32_t> order;
   q.for_each([&](std::uint32_t i) { order.push_back(i); });
@@ -134,7 +132,8 @@ struct Setting {
     for (std::int32_t y = 0; y < 24; ++y)
       for (std::int32_t x = 0; x < 24; ++x)
         if (rng.uniform01() < 0.2) grid.set_weight({x, y}, kBlocked);
-    for (const Point p : {start, Point{1, 0}, Point{0, 1}, goal, Point{22, 23}, Point{23, 22}}) grid.set_weight(p, kGround);
+    for (const Point p : {start, Point{1, 0}, Point{0, 1}, goal, Point{22, 23}, Point{23, 22}})
+      grid.set_weight(p, kGround);
     h.assign(grid.padded_size(), 0);
     for (std::int32_t y = 0; y < 24; ++y)
       for (std::int32_t x = 0; x < 24; ++x) h[raw(grid.pad({x, y}))] = Cost((23 - x) + (23 - y));

@@ -48,8 +48,8 @@ TEST_P(EveryPlanner, ObstacleOnPathThenRemovedTakesTheShortcut) {
     const Cost after = d.nav->path_cost();
     const Point a = d.nav->agent();
     const Cost dx = std::abs(19.0 - a.x), dy = std::abs(5.0 - a.y);
-    const Cost optimum = rules.connectivity == Connectivity::eight ? std::max(dx, dy) + (kSqrt2 - 1) * std::min(dx, dy)
-                                                                   : dx + dy;
+    const Cost optimum =
+        rules.connectivity == Connectivity::eight ? std::max(dx, dy) + (kSqrt2 - 1) * std::min(dx, dy) : dx + dy;
     EXPECT_NEAR(after, optimum, 1e-9);
     while (d.step(r)) ASSERT_TRUE(r);
     EXPECT_EQ(d.nav->agent(), (Point{19, 5}));
@@ -291,18 +291,12 @@ TEST_P(EveryPlanner, ACellQueuedToBeLoweredThenRaisedIsARaisedState) {
   // (shallow). Kept deep, the stop test and the settled test misjudge it and the search
   // runs into the step cap. Digits are weights, 0 is blocked.
   const std::vector<std::string> rows{
-      "1111111111111111111111111111111111111",
-      "1111111111111111111111111111111111111",
-      "1111111111111111111111111111111111111",
-      "1111111111111111111111111111111111111",
-      "1111111111111111111111111111111111111",
-      "1111111111111111111111011111111111111",
-      "1111111111111011111111021111111111111",
-      "1111111111100015111111011111111111111",
-      "1111111111101111111111111111111111111",
-      "1111111111101050111111111111111111111",
-      "1111111111111301111111111111111111111",
-      "1111111111111101111111111111111111111",
+      "1111111111111111111111111111111111111", "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111", "1111111111111111111111111111111111111",
+      "1111111111111111111111111111111111111", "1111111111111111111111011111111111111",
+      "1111111111111011111111021111111111111", "1111111111100015111111011111111111111",
+      "1111111111101111111111111111111111111", "1111111111101050111111111111111111111",
+      "1111111111111301111111111111111111111", "1111111111111101111111111111111111111",
   };
   Grid grid(37, 12);
   for (std::int32_t y = 0; y < 12; ++y)
@@ -397,7 +391,8 @@ TEST_P(EveryPlanner, HeapCountingChangesNothingButTheCounters) {
       ASSERT_EQ(nav->plan(), Status::found);
     }
     for (std::int32_t i = 0; i < 12; ++i) {
-      const std::vector<CellChange> changes{{{11, 14 + i % 3}, i % 2 ? kGround : kBlocked}, {{5 + i, 8}, Weight(1 + i % 4)}};
+      const std::vector<CellChange> changes{{{11, 14 + i % 3}, i % 2 ? kGround : kBlocked},
+                                            {{5 + i, 8}, Weight(1 + i % 4)}};
       for (auto* nav : {counted.get(), plain.get()}) {
         nav->apply_changes(changes);
         (void)nav->plan();

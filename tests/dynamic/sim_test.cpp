@@ -67,8 +67,9 @@ TEST(Sim, LogHasOneRowPerGoal) {
   o.trap_density = 0.02;
   const SimResult r = run_simulation(shipped("open.world"), o);
   const std::string log = goal_log_tsv(r, 0);
-  EXPECT_NE(log.find("heapInsert\theapRemove\taverageHeapSize\ttotalOperations\taverageHeapHeight\tworstCaseSearchDepth"),
-            std::string::npos);
+  EXPECT_NE(
+      log.find("heapInsert\theapRemove\taverageHeapSize\ttotalOperations\taverageHeapHeight\tworstCaseSearchDepth"),
+      std::string::npos);
   EXPECT_EQ(std::count(log.begin(), log.end(), '\n'), 5);  // header + 4 goals
 }
 

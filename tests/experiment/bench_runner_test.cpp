@@ -65,9 +65,8 @@ TEST(RunBench, TwoOptimalConfigurationsAgreeOnEveryQuery) {
 TEST(RunBench, BoostAStarMatchesTheScenarioOptimaOnASample) {
   BenchOptions options;
   options.limit_queries = 40;
-  const BenchReport report =
-      run_bench({scenario("arena2"), scenario("maze512-1-0"), scenario("random512-10-0")}, {"astar", "boost-astar"},
-                options);
+  const BenchReport report = run_bench({scenario("arena2"), scenario("maze512-1-0"), scenario("random512-10-0")},
+                                       {"astar", "boost-astar"}, options);
   EXPECT_EQ(report.queries_run, 120u);
   for (const BenchConfigResult& c : report.configs) {
     SCOPED_TRACE(c.config);

@@ -296,8 +296,7 @@ bool on_wall_footprint(const PlacedWall& wall, Point p) {
     const Point line{wall.start.x + k * d.x, wall.start.y + k * d.y};
     if (p == line) return true;
     const bool diagonal = d.x != 0 && d.y != 0;
-    if (diagonal && k + 1 < wall.cells &&
-        (p == Point{line.x + d.x, line.y} || p == Point{line.x, line.y + d.y}))
+    if (diagonal && k + 1 < wall.cells && (p == Point{line.x + d.x, line.y} || p == Point{line.x, line.y + d.y}))
       return true;
   }
   return false;
@@ -455,12 +454,12 @@ std::uint64_t lattice_free_cells(const MazeOptions& o) {
 
 TEST(GenerateMaze, IsOnePerfectComponentWithTheLatticeLayout) {
   const MazeOptions cases[] = {
-      {512, 512, 1, 1, 1}, {64, 48, 3, 2, 9},  {100, 37, 4, 1, 3}, {2, 2, 1, 1, 5},   {7, 3, 1, 2, 6},
+      {512, 512, 1, 1, 1}, {64, 48, 3, 2, 9},    {100, 37, 4, 1, 3}, {2, 2, 1, 1, 5},    {7, 3, 1, 2, 6},
       {9, 50, 2, 2, 8},    {200, 200, 32, 1, 2}, {131, 77, 5, 5, 4}, {30, 30, 1, 3, 11}, {512, 512, 32, 1, 3},
   };
   for (const MazeOptions& o : cases) {
-    SCOPED_TRACE(testing::Message() << o.width << "x" << o.height << " corridor " << o.corridor << " wall "
-                                    << o.wall << " seed " << o.seed);
+    SCOPED_TRACE(testing::Message() << o.width << "x" << o.height << " corridor " << o.corridor << " wall " << o.wall
+                                    << " seed " << o.seed);
     const Grid grid = generate_maze(o);
     EXPECT_EQ(grid.traversable_count(), lattice_free_cells(o));
     EXPECT_EQ(components4(grid), 1u);
@@ -488,8 +487,8 @@ TEST(GenerateMaze, CorridorsHaveTheRequestedWidth) {
   // Independently of the layout check: lattice posts are blocked, so no corridor gets
   // wider than c; and along the first row (column) of every room row (column), free runs
   // are k rooms joined by k - 1 gaps, k * c + (k - 1) * wall cells, so never narrower.
-  for (const MazeOptions& o : {MazeOptions{90, 90, 4, 2, 21}, MazeOptions{77, 64, 1, 3, 22},
-                               MazeOptions{100, 100, 7, 1, 23}}) {
+  for (const MazeOptions& o :
+       {MazeOptions{90, 90, 4, 2, 21}, MazeOptions{77, 64, 1, 3, 22}, MazeOptions{100, 100, 7, 1, 23}}) {
     SCOPED_TRACE(testing::Message() << "corridor " << o.corridor << " wall " << o.wall << " seed " << o.seed);
     const Grid grid = generate_maze(o);
     const std::int32_t p = o.corridor + o.wall;
@@ -563,11 +562,11 @@ TEST(GenerateMaze, RejectsBadParameters) {
   EXPECT_THROW((void)generate_maze(MazeOptions{10, 10, 0, 1, 1}), InputError);
   EXPECT_THROW((void)generate_maze(MazeOptions{10, 10, 1, 0, 1}), InputError);
   EXPECT_THROW((void)generate_maze(MazeOptions{10, 10, -2, 1, 1}), InputError);
-  EXPECT_THROW((void)generate_maze(MazeOptions{1, 10, 1, 1, 1}), InputError);   // narrower than one room
-  EXPECT_THROW((void)generate_maze(MazeOptions{10, 5, 4, 2, 1}), InputError);   // lower than one room
+  EXPECT_THROW((void)generate_maze(MazeOptions{1, 10, 1, 1, 1}), InputError);  // narrower than one room
+  EXPECT_THROW((void)generate_maze(MazeOptions{10, 5, 4, 2, 1}), InputError);  // lower than one room
   EXPECT_THROW((void)generate_maze(MazeOptions{10, 10, std::numeric_limits<std::int32_t>::max(),
                                                std::numeric_limits<std::int32_t>::max(), 1}),
-               InputError);  // corridor + wall overflows int32
+               InputError);                                          // corridor + wall overflows int32
   EXPECT_NO_THROW((void)generate_maze(MazeOptions{6, 6, 4, 2, 1}));  // exactly one room
 }
 

@@ -176,8 +176,8 @@ TEST(CostMode, FollowsTheRosCostmapValues) {
 TEST(CostMode, InvertReadsDarkAsExpensive) {
   ImageMapOptions inverted;
   inverted.invert = true;
-  EXPECT_EQ(grey_to_weight(255, inverted), 1);    // white: plain ground
-  EXPECT_EQ(grey_to_weight(3, inverted), 253);    // 255 - 3 = 252
+  EXPECT_EQ(grey_to_weight(255, inverted), 1);  // white: plain ground
+  EXPECT_EQ(grey_to_weight(3, inverted), 253);  // 255 - 3 = 252
   EXPECT_EQ(grey_to_weight(1, inverted), kBlocked);
   EXPECT_EQ(grey_to_weight(0, inverted), kBlocked);  // black: unknown
 }

@@ -40,8 +40,10 @@ TEST(MovingAiMap, ReadsEveryCellKind) {
   const Grid g = parse(kSmall);
   ASSERT_EQ(g.width(), 4);
   ASSERT_EQ(g.height(), 2);
-  for (Point p : {Point{0, 0}, Point{1, 0}, Point{2, 0}, Point{3, 1}}) EXPECT_EQ(g.weight(p), kGround) << p.x << "," << p.y;
-  for (Point p : {Point{3, 0}, Point{0, 1}, Point{1, 1}, Point{2, 1}}) EXPECT_EQ(g.weight(p), kBlocked) << p.x << "," << p.y;
+  for (Point p : {Point{0, 0}, Point{1, 0}, Point{2, 0}, Point{3, 1}})
+    EXPECT_EQ(g.weight(p), kGround) << p.x << "," << p.y;
+  for (Point p : {Point{3, 0}, Point{0, 1}, Point{1, 1}, Point{2, 1}})
+    EXPECT_EQ(g.weight(p), kBlocked) << p.x << "," << p.y;
   EXPECT_EQ(g.traversable_count(), 4u);
 }
 

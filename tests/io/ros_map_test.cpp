@@ -327,9 +327,7 @@ TEST_F(RosMapErrors, YamlSyntaxErrorsCarryTheirLine) {
   expect_parse_error([&] { (void)read_ros_map(list); }, list, 1, "expected a mapping");
 }
 
-TEST_F(RosMapErrors, MissingYamlIsAnInputError) {
-  EXPECT_THROW((void)read_ros_map(dir_ / "absent.yaml"), InputError);
-}
+TEST_F(RosMapErrors, MissingYamlIsAnInputError) { EXPECT_THROW((void)read_ros_map(dir_ / "absent.yaml"), InputError); }
 
 }  // namespace
 }  // namespace gridnav

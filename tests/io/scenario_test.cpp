@@ -13,9 +13,9 @@
 #include <string_view>
 
 #include "gridnav/error.hpp"
+#include "gridnav/io/movingai_map.hpp"
 #include "support/parse_errors.hpp"
 #include "support/temp_dir.hpp"
-#include "gridnav/io/movingai_map.hpp"
 
 namespace gridnav {
 namespace {
@@ -115,7 +115,8 @@ TEST(Scenario, RejectsColumnsThatAreNotNumbers) {
   EXPECT_TRUE(fails_at("version 1\nb a.map 4 4 1 0 1 1 1\n", 2, {"column 1 (bucket) 'b'"}));
   EXPECT_TRUE(fails_at("version 1\n0 a.map 4.0 4 1 0 1 1 1\n", 2, {"column 3 (map width)"}));
   EXPECT_TRUE(fails_at("version 1\n0 a.map 4 4 1 0 1 4294967296 1\n", 2, {"column 8 (goal y)", "32 bits"}));
-  EXPECT_TRUE(fails_at("version 1\n0 a.map 4 4 1 0 1 1 x1.5\n", 2, {"column 9 (optimal length) 'x1.5'", "not a finite"}));
+  EXPECT_TRUE(
+      fails_at("version 1\n0 a.map 4 4 1 0 1 1 x1.5\n", 2, {"column 9 (optimal length) 'x1.5'", "not a finite"}));
   EXPECT_TRUE(fails_at("version 1\n0 a.map 4 4 1 0 1 1 1.5.2\n", 2, {"column 9"}));
   EXPECT_TRUE(fails_at("version 1\n0 a.map 4 4 1 0 1 1 nan\n", 2, {"not a finite number"}));
   EXPECT_TRUE(fails_at("version 1\n0 a.map 4 4 1 0 1 1 inf\n", 2, {"not a finite number"}));
@@ -135,8 +136,15 @@ TEST(Scenario, RoundTripGivesAnEqualScenario) {
   s.version = "1";
   const double lengths[] = {0.0, 1.41421356, 2.5, 1234.56789012, 7.0};  // each printed exactly with 8 decimals
   for (int i = 0; i < 5; ++i)
-    s.entries.push_back({i, "maps/dao/m" + std::to_string(i) + ".map", 100 + i, 200 - i, {i, 2 * i}, {3 * i, 4},
-                         lengths[i], 8, std::size_t(i) + 2});
+    s.entries.push_back({i,
+                         "maps/dao/m" + std::to_string(i) + ".map",
+                         100 + i,
+                         200 - i,
+                         {i, 2 * i},
+                         {3 * i, 4},
+                         lengths[i],
+                         8,
+                         std::size_t(i) + 2});
   std::ostringstream out;
   write_scenario(s, out);
   EXPECT_EQ(parse(out.str()), s);

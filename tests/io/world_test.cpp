@@ -44,11 +44,11 @@ std::string write(const World& world) {
 
 // x:               012345
 constexpr std::string_view kSample =
-    "AAAAAA\n"   // y 0
-    "Ao 2pA\n"   // y 1
-    "A9xXqA\n"   // y 2
-    "Aa Yr\n"    // y 3, one short: (5,3) is padding ground
-    "AAAAAA";    // y 4, no final line end
+    "AAAAAA\n"  // y 0
+    "Ao 2pA\n"  // y 1
+    "A9xXqA\n"  // y 2
+    "Aa Yr\n"   // y 3, one short: (5,3) is padding ground
+    "AAAAAA";   // y 4, no final line end
 
 TEST(World, ReadsEveryKindOfTile) {
   const World w = parse(kSample);

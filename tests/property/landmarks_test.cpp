@@ -2,10 +2,10 @@
 // them optimal on random maps, "no path" known without search, save/load.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <cstdio>
 #include <filesystem>
 #include <random>
-#include <unistd.h>
 
 #include "gridnav/algorithm/classic.hpp"
 #include "gridnav/api/registry.hpp"
@@ -118,10 +118,11 @@ TEST(LandmarkHeuristics, AStarWithLandmarksIsOptimalOnWallMaps) {
         SCOPED_TRACE(describe(rules) + ", walls " + std::to_string(walls) + ", map " + std::to_string(map));
         const Grid grid = generate_cazenave_wall_map({40, 40, walls, 5, rng()}).grid;
         const MoveModel moves(grid, rules);
-        for (const char* spec : {"astar:heuristic=alt,landmarks=5", "astar:heuristic=altbest,landmarks=10",
-                                 "astar:heuristic=altbest,landmarks=4,landmark-select=farthest",
-                                 "astar:heuristic=altbest,open=stdpq", "astar:heuristic=alt,open=binary,duplicates=open",
-                                 "astar:heuristic=altbest,open=buckets,duplicates=open"}) {
+        for (const char* spec :
+             {"astar:heuristic=alt,landmarks=5", "astar:heuristic=altbest,landmarks=10",
+              "astar:heuristic=altbest,landmarks=4,landmark-select=farthest", "astar:heuristic=altbest,open=stdpq",
+              "astar:heuristic=alt,open=binary,duplicates=open",
+              "astar:heuristic=altbest,open=buckets,duplicates=open"}) {
           SCOPED_TRACE(spec);
           auto planner = default_registry().make(grid, rules, parse_planner_spec(spec));
           EXPECT_TRUE(planner->info().optimal);
@@ -158,8 +159,8 @@ TEST(LandmarkTable, UnreachableGoalIsKnownWithoutSearch) {
   EXPECT_TRUE(t.connected(a, grid.pad({9, 8})));
   EXPECT_TRUE(t.landmarks_prove_path(a, grid.pad({9, 8})));
 
-  for (const char* spec : {"astar:heuristic=altbest", "astar:heuristic=alt", "ida", "ida:heuristic=altbest",
-                           "fringe:heuristic=alt"}) {
+  for (const char* spec :
+       {"astar:heuristic=altbest", "astar:heuristic=alt", "ida", "ida:heuristic=altbest", "fringe:heuristic=alt"}) {
     SCOPED_TRACE(spec);
     auto planner = default_registry().make(grid, rules, parse_planner_spec(spec));
     const SearchResult& r = planner->solve({{1, 1}, {19, 7}});
@@ -224,8 +225,8 @@ TEST(LandmarkTable, SaveAndLoadRoundTrip) {
   ASSERT_TRUE(std::filesystem::exists(reg_file));
   auto second = default_registry().make(grid, rules, parse_planner_spec(spec));
   EXPECT_EQ(first->solve({{0, 0}, {29, 19}}).cost, second->solve({{0, 0}, {29, 19}}).cost);
-  EXPECT_THROW((void)default_registry().make(grid, rules, parse_planner_spec(
-                                                               "astar:heuristic=altbest,landmarks=5,landmark-file=" + reg_file)),
+  EXPECT_THROW((void)default_registry().make(
+                   grid, rules, parse_planner_spec("astar:heuristic=altbest,landmarks=5,landmark-file=" + reg_file)),
                InputError);
   std::filesystem::remove_all(dir);
 }

@@ -194,8 +194,8 @@ void check_skipping_changes_no_expansion(std::uint32_t seed) {
           if (grid.traversable_count() == 0) continue;
           const MoveModel moves(grid, c.rules);
           const SearchOptions options{.tie = tie, .h_weight = weight};
-          BestFirstSearch<DistanceHeuristic, List, TraceObserver<false>> skipping(
-              grid, c.rules, options, {}, DistanceHeuristic(grid, moves, kind));
+          BestFirstSearch<DistanceHeuristic, List, TraceObserver<false>> skipping(grid, c.rules, options, {},
+                                                                                  DistanceHeuristic(grid, moves, kind));
           BestFirstSearch<DistanceHeuristic, List, TraceObserver<true>> full(grid, c.rules, options, {},
                                                                              DistanceHeuristic(grid, moves, kind));
           const bool settled = skipping.list_setup().monotone_f;

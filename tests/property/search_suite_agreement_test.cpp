@@ -21,7 +21,8 @@ using testing::random_grid;
 using testing::reference_cost;
 using testing::test_seed;
 
-const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"};
+const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix",      "calendar",
+                                          "stdpq",  "buckets",    "multistack", "unsorted"};
 
 struct Problem {
   MoveRules rules;
@@ -91,8 +92,8 @@ int check_spec(const std::vector<Problem>& problems, const std::string& spec_tex
       if (bound == 1) {
         if (std::abs(r.cost - p.expected[i]) > tol) {
           ADD_FAILURE() << spec_text << ": cost " << r.cost << " expected " << p.expected[i] << ", "
-                        << describe(p.rules) << ", query (" << q.start.x << "," << q.start.y << ") -> ("
-                        << q.goal.x << "," << q.goal.y << ")";
+                        << describe(p.rules) << ", query (" << q.start.x << "," << q.start.y << ") -> (" << q.goal.x
+                        << "," << q.goal.y << ")";
           return checked;
         }
       } else {
@@ -117,8 +118,8 @@ TEST(SearchSuite, EveryOptimalConfigurationMatchesTheReference) {
     for (const char* dup : {"open", "closed"})
       for (const char* memory : {"stamp", "pool", "alloc"})
         for (const char* tie : {"g", "h", "lifo", "fifo"}) {
-          const std::string spec = std::string("astar:open=") + open + ",duplicates=" + dup + ",memory=" + memory +
-                                   ",tie=" + tie;
+          const std::string spec =
+              std::string("astar:open=") + open + ",duplicates=" + dup + ",memory=" + memory + ",tie=" + tie;
           std::vector<Problem> part;
           for (std::size_t i = rotate++ % 4; i < problems.size(); i += 4) part.push_back(problems[i]);
           EXPECT_GT(check_spec(part, spec), 500) << spec;
@@ -163,7 +164,8 @@ TEST(SearchSuite, InadmissibleManhattanOnEightConnectedGridsIsMarkedAndLegal) {
   for (const Problem& p : problems) {
     if (p.rules.connectivity != Connectivity::eight || p.rules.costs == CostProfileKind::unit) continue;
     for (const std::string& open : kOpenLists) {
-      auto planner = default_registry().make(p.grid, p.rules, parse_planner_spec("astar:heuristic=manhattan,open=" + open));
+      auto planner =
+          default_registry().make(p.grid, p.rules, parse_planner_spec("astar:heuristic=manhattan,open=" + open));
       EXPECT_FALSE(planner->info().optimal);
       for (std::size_t i = 0; i < p.queries.size(); ++i) {
         const SearchResult& r = planner->solve(p.queries[i]);
@@ -232,8 +234,9 @@ TEST(SearchSuite, OperationCountersAreConsistent) {
             // Manhattan distance on 8-connected grids whose diagonal costs less than two
             // straight moves.
             const CostProfile costs = MoveModel(p.grid, p.rules).profile();
-            const bool radix_as_heap = (open == "radix" || open == "calendar") && std::string(algo).find("manhattan") != std::string::npos &&
-                                       p.rules.connectivity == Connectivity::eight && costs.diagonal < 2 * costs.straight;
+            const bool radix_as_heap =
+                (open == "radix" || open == "calendar") && std::string(algo).find("manhattan") != std::string::npos &&
+                p.rules.connectivity == Connectivity::eight && costs.diagonal < 2 * costs.straight;
             if (open == "binary" || open == "quaternary" || open == "stdpq" || open == "multistack" || radix_as_heap) {
               if (r.stats.expanded > 2) {
                 EXPECT_GT(c->max_height, 0u) << spec;

@@ -18,7 +18,8 @@ TEST(OpenListScenarios, SampledBundledQueriesAreOptimalForEveryOpenList) {
     for (const ScenarioMap& m : load_scenario_maps(dir + file)) {
       const MoveRules rules{};
       const MoveModel moves(m.grid, rules);
-      for (const char* open : {"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"})
+      for (const char* open :
+           {"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"})
         for (const char* dup : {"open", "closed"}) {
           const std::string spec = std::string("astar:open=") + open + ",duplicates=" + dup;
           auto planner = default_registry().make(m.grid, rules, parse_planner_spec(spec));

@@ -69,7 +69,8 @@ inline Grid random_grid(std::mt19937& rng, std::int32_t width, std::int32_t heig
 /// A random traversable cell (the grid must have one).
 inline Point random_free_cell(std::mt19937& rng, const Grid& grid) {
   for (;;) {
-    const Point p{std::int32_t(rng() % std::uint32_t(grid.width())), std::int32_t(rng() % std::uint32_t(grid.height()))};
+    const Point p{std::int32_t(rng() % std::uint32_t(grid.width())),
+                  std::int32_t(rng() % std::uint32_t(grid.height()))};
     if (grid.passable(p)) return p;
   }
 }

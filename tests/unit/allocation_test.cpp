@@ -46,7 +46,8 @@ TEST(Allocation, RepeatedQueriesAllocateNothing) {
   SCOPED_TRACE("seed " + std::to_string(seed));
   std::mt19937 rng(seed);
   const Grid grid = testing::random_grid(rng, 120, 90, 0.25, 4);
-  for (auto rules : {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
+  for (auto rules :
+       {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
     EXPECT_EQ(allocations_in_repeat_queries<AStarSearch<>>(grid, rules, rng), 0u);
     EXPECT_EQ(allocations_in_repeat_queries<DijkstraSearch<>>(grid, rules, rng), 0u);
     EXPECT_EQ(allocations_in_repeat_queries<BreadthFirstSearch<>>(grid, rules, rng), 0u);

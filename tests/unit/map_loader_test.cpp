@@ -49,8 +49,8 @@ TEST_F(MapLoaderTest, EveryFormatRoundTripsAWeightedGrid) {
   const std::uint32_t seed = testing::test_seed(5);
   SCOPED_TRACE("seed " + std::to_string(seed));
   std::mt19937 rng(seed);
-  const Grid weighted = testing::random_grid(rng, 23, 17, 0.2, 9);    // weights 1..9 fit every weighted format
-  const Grid plain = testing::random_grid(rng, 23, 17, 0.3);          // .map holds only blocked / weight 1
+  const Grid weighted = testing::random_grid(rng, 23, 17, 0.2, 9);  // weights 1..9 fit every weighted format
+  const Grid plain = testing::random_grid(rng, 23, 17, 0.3);        // .map holds only blocked / weight 1
   for (const char* name : {"w.wmap", "w.pgm", "w.png", "w.yaml", "w.world"}) {
     SCOPED_TRACE(name);
     save_map(weighted, dir_ / name);

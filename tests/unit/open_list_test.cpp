@@ -261,7 +261,7 @@ TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {
   check_interleaved<CalendarQueue<Duplicates::open>>(seed);
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, false);
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true);
-  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100);  // a year that holds every key
+  check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100);     // a year that holds every key
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, true, 100, 3);  // crowded days
   check_interleaved<CalendarQueue<Duplicates::open>>(seed, true, false, 100, 3);
 }

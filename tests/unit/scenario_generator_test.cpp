@@ -17,7 +17,8 @@ TEST(ScenarioGenerator, LengthsAreTheReferenceOptimumOnWeightedMaps) {
   Grid grid = testing::random_grid(rng, 40, 30, 0.25);
   randomize_weights(grid, 1, 255, seed);
   EXPECT_GT(grid.max_weight(), 200);
-  for (MoveRules rules : {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
+  for (MoveRules rules :
+       {MoveRules{}, MoveRules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}) {
     ScenarioOptions o;
     o.queries = 30;
     o.seed = seed;

@@ -26,12 +26,12 @@
 #include <string>
 #include <vector>
 
-#include "gridnav/search/path_trace.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
 #include "gridnav/search/best_first.hpp"
+#include "gridnav/search/path_trace.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -65,7 +65,8 @@ class FringeSearch {
     goal_ = grid_->pad(query.goal);
     heuristic_.set_goal(query.goal);
     budget_ = options_.budget;
-    if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_)) budget_ = limits.max_expansions;
+    if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_))
+      budget_ = limits.max_expansions;
     if (++stamp_ == 0) {
       for (Cell& c : cells_) c = Cell{};
       stamp_ = 1;
@@ -158,7 +159,8 @@ class FringeSearch {
     result_.status = status_;
     if (status_ == Status::found && result_.path.empty()) {
       result_.cost = cells_[raw(goal_)].g;
-      trace_path(*grid_, goal_, [&](PaddedId at) { return cells_[raw(at)].parent; }, result_.path);
+      trace_path(
+          *grid_, goal_, [&](PaddedId at) { return cells_[raw(at)].parent; }, result_.path);
     }
     result_.stats.time_ns += elapsed_ns(t0);
     return result_;

@@ -90,20 +90,20 @@ enum class DeadEndCut : std::uint8_t {
 }
 
 struct IdaOptions {
-  Cost delta = 0;            ///< next threshold = min f beyond the last + delta
+  Cost delta = 0;                           ///< next threshold = min f beyond the last + delta
   DeadEndCut deadend_cut = DeadEndCut::on;  ///< memorise min f per cell and cut dead ends (paper IV.D)
   IdaCache cache = IdaCache::two_step;
-  bool repair = true;        ///< rerun without the cut when the table proves a path exists
+  bool repair = true;                 ///< rerun without the cut when the table proves a path exists
   std::uint64_t budget = 10'000'000;  ///< node budget per query (0: none)
 };
 
 /// Counters beyond SearchStats.
 struct IdaStats {
-  std::uint64_t iterations = 0;       ///< thresholds tried (over the repair run too)
-  bool answered_by_table = false;     ///< "no path" from the components, without search
-  bool repaired = false;              ///< the cut run said "no path" and the query was rerun without the cut
+  std::uint64_t iterations = 0;    ///< thresholds tried (over the repair run too)
+  bool answered_by_table = false;  ///< "no path" from the components, without search
+  bool repaired = false;           ///< the cut run said "no path" and the query was rerun without the cut
   std::uint64_t nodes_before_repair = 0;
-  Cost threshold = 0;                 ///< last threshold
+  Cost threshold = 0;  ///< last threshold
 };
 
 template <Heuristic H = OctileHeuristic>
@@ -115,9 +115,8 @@ class IdaStarSearch {
                 std::shared_ptr<const LandmarkTable> table = {})
       : grid_(&grid), moves_(grid, rules), heuristic_(grid, moves_), options_(options), table_(std::move(table)) {
     const CostProfile p = rules.profile();
-    tolerance_ = (p.straight == double(std::int64_t(p.straight)) && p.diagonal == double(std::int64_t(p.diagonal)))
-                     ? 0.0
-                     : 1e-9;
+    tolerance_ =
+        (p.straight == double(std::int64_t(p.straight)) && p.diagonal == double(std::int64_t(p.diagonal))) ? 0.0 : 1e-9;
     cells_.assign(grid.padded_size(), Cell{});
     stack_.reserve(1024);
   }
@@ -139,7 +138,8 @@ class IdaStarSearch {
     heuristic_.set_goal(query.goal);
     cut_ = options_.deadend_cut;
     budget_ = options_.budget;
-    if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_)) budget_ = limits.max_expansions;
+    if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_))
+      budget_ = limits.max_expansions;
     if (table_ && !table_->connected(start_, goal_)) {
       ida_.answered_by_table = true;
       result_.message = "no path: start and goal lie in different components (pre-computed table), no search";
@@ -260,20 +260,20 @@ class IdaStarSearch {
   }
 
   struct Cell {
-    Cost seen = 0;               // shortest g found in this query (this iteration for `single`)
-    Cost minf = 0;               // memo: min f found under the cell
-    Cost memo_g = 0;             // the g at which the memo was made (guarded cut)
-    std::uint32_t mseen = 0;     // == seen_mark_: seen is valid
-    std::uint32_t mming = 0;     // == iteration_mark_: already entered at g == seen this iteration
-    std::uint32_t mminf = 0;     // == query_mark_: minf is valid
-    PaddedId parent = kNoCell;   // where the cheapest g came from
+    Cost seen = 0;              // shortest g found in this query (this iteration for `single`)
+    Cost minf = 0;              // memo: min f found under the cell
+    Cost memo_g = 0;            // the g at which the memo was made (guarded cut)
+    std::uint32_t mseen = 0;    // == seen_mark_: seen is valid
+    std::uint32_t mming = 0;    // == iteration_mark_: already entered at g == seen this iteration
+    std::uint32_t mminf = 0;    // == query_mark_: minf is valid
+    PaddedId parent = kNoCell;  // where the cheapest g came from
   };
   struct Frame {
     PaddedId id;
     PaddedId parent;
     Cost g;
-    Cost minf;            // min f over the leaves found below so far
-    std::uint8_t moves;   // legal moves not tried yet
+    Cost minf;           // min f over the leaves found below so far
+    std::uint8_t moves;  // legal moves not tried yet
   };
 
   void begin_query() {
@@ -312,8 +312,9 @@ class IdaStarSearch {
     if (iteration_minf_ == kInfiniteCost) {
       // Nothing beyond the threshold anywhere: no path, unless the cut lost one.
       if (cut_ != DeadEndCut::off && options_.repair && table_ && table_->connected(start_, goal_)) {
-        repair("repaired: the dead-end cut ended with no path although the pre-computed table proves "
-               "start and goal connected; rerun without the cut (Cazenave V.D)");
+        repair(
+            "repaired: the dead-end cut ended with no path although the pre-computed table proves "
+            "start and goal connected; rerun without the cut (Cazenave V.D)");
         return;
       }
       status_ = Status::no_path;

@@ -20,7 +20,7 @@
 namespace gridnav {
 
 struct ParamSpec {
-  std::string name;           ///< key in specs; also the command-line option --NAME
+  std::string name;  ///< key in specs; also the command-line option --NAME
   std::string default_value;
   std::vector<std::string> choices;  ///< allowed values; empty for free values (numbers)
   std::string help;

@@ -54,14 +54,13 @@ namespace gridnav {
 
 /// Counters of heap work; see the file comment.
 struct HeapCounters {
-  std::uint64_t inserts = 0;      ///< new entries
-  std::uint64_t updates = 0;      ///< key changes of queued entries
-  std::uint64_t removes = 0;      ///< pops and removals by id
-  std::uint64_t size_sum = 0;     ///< heap size summed over operations
-  std::uint64_t height_sum = 0;   ///< heap height summed over operations
+  std::uint64_t inserts = 0;     ///< new entries
+  std::uint64_t updates = 0;     ///< key changes of queued entries
+  std::uint64_t removes = 0;     ///< pops and removals by id
+  std::uint64_t size_sum = 0;    ///< heap size summed over operations
+  std::uint64_t height_sum = 0;  ///< heap height summed over operations
   std::uint64_t max_size = 0;
 };
-
 
 /// Order-preserving integer form of a key part that is a non-negative double or +inf.
 [[nodiscard]] constexpr std::uint64_t key_bits(Cost x) noexcept { return std::bit_cast<std::uint64_t>(x); }
@@ -89,7 +88,8 @@ struct KeyEntry2 {
   std::uint32_t cell;
   [[nodiscard]] constexpr std::uint32_t id() const noexcept { return cell; }
   friend constexpr bool operator<(const KeyEntry2& a, const KeyEntry2& b) noexcept {
-    const detail::uint128 ka = detail::uint128{a.first} << 64 | a.second, kb = detail::uint128{b.first} << 64 | b.second;
+    const detail::uint128 ka = detail::uint128{a.first} << 64 | a.second,
+                          kb = detail::uint128{b.first} << 64 | b.second;
     return (ka < kb) | ((ka == kb) & (a.cell < b.cell));  // & and |: no jump on ties
   }
 };
@@ -114,8 +114,10 @@ class QuadKeyHeap {
   /// the all-ones value left over (so no real entry equals the sentinel).
   [[nodiscard]] unsigned id_bits() const noexcept { return id_bits_; }
   [[nodiscard]] std::uint32_t id_of(const Entry& e) const noexcept {
-    if constexpr (std::is_same_v<Entry, KeyEntry0>) return std::uint32_t(e.key & id_mask_);
-    else return e.id();
+    if constexpr (std::is_same_v<Entry, KeyEntry0>)
+      return std::uint32_t(e.key & id_mask_);
+    else
+      return e.id();
   }
 
   [[nodiscard]] bool empty() const noexcept { return size_ == std::size_t(hole_); }
@@ -128,7 +130,10 @@ class QuadKeyHeap {
   /// Queues e.id with e's key, or gives a queued e.id that key (either direction).
   void put(const Entry& e) {
     const std::uint32_t at = where_[id_of(e)];
-    if (at == kAbsent) insert(e); else update(at, e);
+    if (at == kAbsent)
+      insert(e);
+    else
+      update(at, e);
   }
   /// remove(id of the top), without looking its slot up or comparing with the old top.
   void pop() noexcept {
@@ -163,7 +168,10 @@ class QuadKeyHeap {
     const std::size_t at = where_[id];
     const Entry old = heap_[at];
     if (!vacate(at)) return;
-    if (heap_[at] < old) sift_up(at); else sink(at);
+    if (heap_[at] < old)
+      sift_up(at);
+    else
+      sink(at);
   }
 
   /// Moves every entry of `from` here, converted by to_entry(entry, cell), into the same slots (the
@@ -208,15 +216,21 @@ class QuadKeyHeap {
   /// Above every real entry (its cell, kAbsent, is no cell), so that the least of four
   /// children is picked without asking how many there are.
   static constexpr Entry kSentinel = [] {
-    if constexpr (std::is_same_v<Entry, KeyEntry2>) return Entry{~std::uint64_t{0}, ~std::uint64_t{0}, kAbsent};
-    else if constexpr (std::is_same_v<Entry, KeyEntry1>) return Entry{~detail::uint128{0}};
-    else return Entry{~std::uint64_t{0}};
+    if constexpr (std::is_same_v<Entry, KeyEntry2>)
+      return Entry{~std::uint64_t{0}, ~std::uint64_t{0}, kAbsent};
+    else if constexpr (std::is_same_v<Entry, KeyEntry1>)
+      return Entry{~detail::uint128{0}};
+    else
+      return Entry{~std::uint64_t{0}};
   }();
   /// pop_to_hole()'s root: all zeros, not above any entry, so no sift passes it.
   static constexpr Entry kHole = [] {
-    if constexpr (std::is_same_v<Entry, KeyEntry2>) return Entry{0, 0, 0};
-    else if constexpr (std::is_same_v<Entry, KeyEntry1>) return Entry{detail::uint128{0}};
-    else return Entry{0};
+    if constexpr (std::is_same_v<Entry, KeyEntry2>)
+      return Entry{0, 0, 0};
+    else if constexpr (std::is_same_v<Entry, KeyEntry1>)
+      return Entry{detail::uint128{0}};
+    else
+      return Entry{0};
   }();
 
   void insert(const Entry& e) {
@@ -251,7 +265,10 @@ class QuadKeyHeap {
     const Entry old = heap_[at];
     heap_[at] = e;
     if constexpr (Counted) ++counters_.updates;
-    if (e < old) sift_up(at); else sift_down(at);
+    if (e < old)
+      sift_up(at);
+    else
+      sift_down(at);
     count_op();
   }
   void count_op() noexcept {
@@ -317,8 +334,8 @@ class QuadKeyHeap {
   }
 
   std::vector<Entry> heap_ = std::vector<Entry>(kArity - 1, kSentinel);  // size_ entries, then sentinels
-  std::size_t size_ = 0;  // slots in use, the hole included
-  bool hole_ = false;     // the root is pop_to_hole()'s hole
+  std::size_t size_ = 0;                                                 // slots in use, the hole included
+  bool hole_ = false;                                                    // the root is pop_to_hole()'s hole
   std::vector<std::uint32_t> where_;
   unsigned id_bits_ = 0;
   std::uint64_t id_mask_ = 0;  // the low id_bits_ bits

@@ -56,14 +56,14 @@ struct AppliedChange {
 };
 
 struct NavigatorStats {
-  std::uint64_t searches = 0;     ///< plan() calls that did work (fresh searches for A*)
-  std::uint64_t expansions = 0;   ///< cells taken from the queue and processed
-  std::uint64_t heap_inserts = 0; ///< pushes plus repositionings of queued cells (the seed's INSERT)
+  std::uint64_t searches = 0;      ///< plan() calls that did work (fresh searches for A*)
+  std::uint64_t expansions = 0;    ///< cells taken from the queue and processed
+  std::uint64_t heap_inserts = 0;  ///< pushes plus repositionings of queued cells (the seed's INSERT)
   std::uint64_t heap_removes = 0;
   std::uint64_t heap_size_sum = 0;
   std::uint64_t heap_height_sum = 0;  ///< the seed's "worst case search depth"
   std::uint64_t max_heap = 0;
-  std::int64_t time_ns = 0;       ///< inside reset(), plan(), apply_changes() and move_agent(), when timed (set_timing)
+  std::int64_t time_ns = 0;  ///< inside reset(), plan(), apply_changes() and move_agent(), when timed (set_timing)
 
   [[nodiscard]] std::uint64_t total_operations() const noexcept { return heap_inserts + heap_removes; }
   [[nodiscard]] double average_heap_size() const noexcept {

@@ -38,15 +38,15 @@ enum class Follow : std::uint8_t { wait, walk };
 struct SimOptions {
   std::vector<std::string> planners{"dstar-lite"};
   std::uint64_t seed = 1;
-  std::uint64_t ticks = 20000;        ///< the run stops after this many ticks at the latest
-  double trap_density = 0.05;         ///< share of traversable cells trapped at a time, 0..1
+  std::uint64_t ticks = 20000;                ///< the run stops after this many ticks at the latest
+  double trap_density = 0.05;                 ///< share of traversable cells trapped at a time, 0..1
   std::uint32_t trap_min = 5, trap_max = 40;  ///< trap durations in ticks
-  std::uint32_t update_every = 1;     ///< ticks between trap updates
+  std::uint32_t update_every = 1;             ///< ticks between trap updates
   Follow follow = Follow::wait;
-  std::int32_t sense = 0;             ///< 0: full knowledge; R >= 1: sensing radius
+  std::int32_t sense = 0;  ///< 0: full knowledge; R >= 1: sensing radius
   MoveRules rules{};
-  bool verify = false;                ///< PathVerifier after every change batch and move
-  bool check_invariants = false;      ///< also the planners' invariants (slow; always on in debug builds)
+  bool verify = false;            ///< PathVerifier after every change batch and move
+  bool check_invariants = false;  ///< also the planners' invariants (slow; always on in debug builds)
 };
 
 struct GoalRecord {
@@ -67,8 +67,8 @@ struct SimResult {
   std::size_t agents = 0;
   std::vector<std::string> agent_planners;
   std::uint64_t ticks = 0;
-  std::uint64_t checks = 0;           ///< verifications done
-  std::string failure;                ///< first verification failure (the run stops there)
+  std::uint64_t checks = 0;  ///< verifications done
+  std::string failure;       ///< first verification failure (the run stops there)
   bool interrupted = false;
   [[nodiscard]] bool all_reached() const noexcept;
   /// Sums an agent's goal records (average heap size and height weighted by operations).

@@ -34,8 +34,8 @@ namespace gridnav {
 struct BenchOptions {
   MoveRules rules;
   Limits limits;
-  std::size_t repeat = 1;         ///< runs of each query per configuration (>= 1); the fastest counts
-  std::size_t limit_queries = 0;  ///< at most this many queries per scenario file, evenly spaced; 0: all
+  std::size_t repeat = 1;                   ///< runs of each query per configuration (>= 1); the fastest counts
+  std::size_t limit_queries = 0;            ///< at most this many queries per scenario file, evenly spaced; 0: all
   const std::atomic<bool>* stop = nullptr;  ///< polled between queries (Ctrl-C); may be null
   /// Called after each query with (queries done, queries in all, map name); may be empty.
   std::function<void(std::size_t, std::size_t, const std::string&)> progress;
@@ -51,23 +51,23 @@ struct BenchMismatch {
 };
 
 struct BenchConfigResult {
-  std::string config;        ///< as given, e.g. "astar:open=stdpq"
-  std::string algorithm;     ///< canonical spec with defaults filled in
-  bool claims_optimal = true;  ///< the planner guarantees optimal costs under these rules
-  std::string note;          ///< why not, when it does not
-  MapSummary total;          ///< over every query run (map = "all maps")
-  std::vector<MapSummary> maps;  ///< one per map, in run order
+  std::string config;                     ///< as given, e.g. "astar:open=stdpq"
+  std::string algorithm;                  ///< canonical spec with defaults filled in
+  bool claims_optimal = true;             ///< the planner guarantees optimal costs under these rules
+  std::string note;                       ///< why not, when it does not
+  MapSummary total;                       ///< over every query run (map = "all maps")
+  std::vector<MapSummary> maps;           ///< one per map, in run order
   std::vector<BenchMismatch> mismatches;  ///< non-optimal queries (only kept when claims_optimal)
-  double ratio = 0;          ///< total search time / that of the first configuration
-  double median_ratio = 0;   ///< median time per query / that of the first configuration
+  double ratio = 0;                       ///< total search time / that of the first configuration
+  double median_ratio = 0;                ///< median time per query / that of the first configuration
   [[nodiscard]] bool all_optimal() const noexcept { return total.mismatches == 0; }
 };
 
 struct BenchReport {
   std::vector<BenchConfigResult> configs;  ///< in the order given
-  std::size_t queries_run = 0;    ///< queries every configuration ran (each counted once)
-  std::size_t queries_total = 0;  ///< queries selected before any interruption
-  bool interrupted = false;       ///< stopped through BenchOptions::stop; results cover queries_run
+  std::size_t queries_run = 0;             ///< queries every configuration ran (each counted once)
+  std::size_t queries_total = 0;           ///< queries selected before any interruption
+  bool interrupted = false;                ///< stopped through BenchOptions::stop; results cover queries_run
   /// True under the files' own rules (8-connected, no corner cutting, octile): each answer
   /// is judged against the printed optimum. Under other rules the printed lengths do not
   /// apply, and an answer counts as optimal when its path is valid and no configuration

@@ -59,12 +59,13 @@ struct MapSummary {
   double mean_us = 0;
   double mean_expanded = 0;
   double mean_generated = 0;
-  double ns_per_expansion = 0;  ///< total search time / total expansions
+  double ns_per_expansion = 0;              ///< total search time / total expansions
   std::vector<std::size_t> mismatch_lines;  ///< scenario lines of the queries that were not optimal
 };
 
 /// Aggregates outcomes (in entry order) into one summary.
 [[nodiscard]] MapSummary summarize(const std::string& map, const std::string& algorithm,
-                                   const std::vector<ScenarioEntry>& entries, const std::vector<QueryOutcome>& outcomes);
+                                   const std::vector<ScenarioEntry>& entries,
+                                   const std::vector<QueryOutcome>& outcomes);
 
 }  // namespace gridnav

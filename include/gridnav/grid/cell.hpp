@@ -44,9 +44,7 @@ enum Direction : std::uint8_t { kNorth, kEast, kSouth, kWest, kNorthEast, kSouth
 inline constexpr std::array<Point, 8> kDirectionDelta{
     {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}}};
 /// The direction back: north and south, east and west, north-east and south-west...
-inline constexpr Direction opposite(Direction d) noexcept {
-  return Direction(d < 4 ? (d + 2) % 4 : 4 + (d - 2) % 4);
-}
+inline constexpr Direction opposite(Direction d) noexcept { return Direction(d < 4 ? (d + 2) % 4 : 4 + (d - 2) % 4); }
 
 /// Row-major id of a cell in the unpadded grid: y * width + x.
 enum class CellId : std::uint32_t {};

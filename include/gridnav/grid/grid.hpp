@@ -34,17 +34,13 @@ class Grid {
 
   [[nodiscard]] std::int32_t width() const noexcept { return width_; }
   [[nodiscard]] std::int32_t height() const noexcept { return height_; }
-  [[nodiscard]] std::uint64_t cell_count() const noexcept {
-    return std::uint64_t(width_) * std::uint64_t(height_);
-  }
+  [[nodiscard]] std::uint64_t cell_count() const noexcept { return std::uint64_t(width_) * std::uint64_t(height_); }
   /// Width of a padded row: width + 2.
   [[nodiscard]] std::int32_t padded_width() const noexcept { return width_ + 2; }
   /// Number of padded cells: (width + 2) * (height + 2). Per-cell search arrays use this size.
   [[nodiscard]] std::size_t padded_size() const noexcept { return weights_.size(); }
 
-  [[nodiscard]] bool in_bounds(Point p) const noexcept {
-    return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_;
-  }
+  [[nodiscard]] bool in_bounds(Point p) const noexcept { return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_; }
 
   [[nodiscard]] PaddedId pad(Point p) const noexcept {
     return PaddedId{std::uint32_t((p.y + 1) * std::int64_t(width_ + 2) + (p.x + 1))};

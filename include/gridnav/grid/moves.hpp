@@ -46,9 +46,12 @@ struct CostProfile {
   static constexpr CostProfile unit() noexcept { return {1, 1}; }
   static constexpr CostProfile of(CostProfileKind kind, Connectivity c) noexcept {
     switch (kind) {
-      case CostProfileKind::integer: return integer(c);
-      case CostProfileKind::unit: return unit();
-      default: return octile();
+      case CostProfileKind::integer:
+        return integer(c);
+      case CostProfileKind::unit:
+        return unit();
+      default:
+        return octile();
     }
   }
 };

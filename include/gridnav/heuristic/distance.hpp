@@ -36,10 +36,10 @@ namespace gridnav {
 
 template <class H>
 concept Heuristic = std::constructible_from<H, const Grid&, const MoveModel&> &&
-                    requires(H& h, const H& ch, Point goal, PaddedId id) {
-                      h.set_goal(goal);
-                      { ch(id) } -> std::convertible_to<Cost>;
-                    };
+    requires(H& h, const H& ch, Point goal, PaddedId id) {
+  h.set_goal(goal);
+  { ch(id) } -> std::convertible_to<Cost>;
+};
 
 /// Shared state of the coordinate heuristics: the grid (to unpad ids), the goal, the scale.
 class CoordinateHeuristic {
@@ -177,15 +177,23 @@ class DistanceHeuristic : public CoordinateHeuristic {
     chebyshev_.set_goal(goal);
     euclidean_.set_goal(goal);
     switch (kind_) {
-      case HeuristicKind::octile: linear_ = octile_.linear(); break;
-      case HeuristicKind::manhattan: linear_ = manhattan_.linear(); break;
-      case HeuristicKind::chebyshev: linear_ = chebyshev_.linear(); break;
-      default: linear_ = {};  // zero (Euclidean does not use it)
+      case HeuristicKind::octile:
+        linear_ = octile_.linear();
+        break;
+      case HeuristicKind::manhattan:
+        linear_ = manhattan_.linear();
+        break;
+      case HeuristicKind::chebyshev:
+        linear_ = chebyshev_.linear();
+        break;
+      default:
+        linear_ = {};  // zero (Euclidean does not use it)
     }
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
-    if (kind_ == HeuristicKind::euclidean) [[unlikely]] return euclidean_.at(p);
+    if (kind_ == HeuristicKind::euclidean) [[unlikely]]
+      return euclidean_.at(p);
     const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
     return Cost(dx + dy) * linear_.per_sum + Cost(std::min(dx, dy)) * linear_.per_min;
   }
@@ -194,11 +202,16 @@ class DistanceHeuristic : public CoordinateHeuristic {
   }
   [[nodiscard]] bool integral() const noexcept {
     switch (kind_) {
-      case HeuristicKind::octile: return octile_.integral();
-      case HeuristicKind::manhattan: return manhattan_.integral();
-      case HeuristicKind::zero: return true;
-      case HeuristicKind::chebyshev: return chebyshev_.integral();
-      case HeuristicKind::euclidean: return false;
+      case HeuristicKind::octile:
+        return octile_.integral();
+      case HeuristicKind::manhattan:
+        return manhattan_.integral();
+      case HeuristicKind::zero:
+        return true;
+      case HeuristicKind::chebyshev:
+        return chebyshev_.integral();
+      case HeuristicKind::euclidean:
+        return false;
     }
     return false;
   }

@@ -72,7 +72,8 @@ class LandmarkTable {
   /// has fewer traversable cells. Time O(P x cells x log cells).
   [[nodiscard]] static LandmarkTable build(const Grid& grid, const MoveRules& rules, const LandmarkOptions& options);
   /// The same with the landmark cells given; throws InputError for a cell that is not traversable.
-  [[nodiscard]] static LandmarkTable build_at(const Grid& grid, const MoveRules& rules, const std::vector<Point>& cells);
+  [[nodiscard]] static LandmarkTable build_at(const Grid& grid, const MoveRules& rules,
+                                              const std::vector<Point>& cells);
 
   /// Binary file: magic "GNLMK1\n", then little-endian u32 width, height, connectivity,
   /// diagonal rule, cost profile, landmark count, selection, flags (bit 0: reverse

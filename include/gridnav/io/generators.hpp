@@ -33,8 +33,8 @@ namespace gridnav {
 /// with 200 walls of length 20 (and sets with 400 and 600 walls).
 struct WallOptions {
   std::int32_t width = 300, height = 300;
-  std::int32_t walls = 200;   ///< walls to place, >= 0
-  std::int32_t length = 20;   ///< cells along the wall's line, >= 1
+  std::int32_t walls = 200;  ///< walls to place, >= 0
+  std::int32_t length = 20;  ///< cells along the wall's line, >= 1
   std::uint64_t seed = 1;
 };
 

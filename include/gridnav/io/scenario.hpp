@@ -32,9 +32,9 @@ struct ScenarioEntry {
   std::int32_t map_height = 0;
   Point start;
   Point goal;
-  double optimal_length = 0;   ///< octile length, no corner cutting, as printed
-  int decimals = 0;            ///< digits printed after '.' for optimal_length (0 when there is no '.')
-  std::size_t line = 0;        ///< line of the query in its file (1-based)
+  double optimal_length = 0;  ///< octile length, no corner cutting, as printed
+  int decimals = 0;           ///< digits printed after '.' for optimal_length (0 when there is no '.')
+  std::size_t line = 0;       ///< line of the query in its file (1-based)
 
   friend bool operator==(const ScenarioEntry&, const ScenarioEntry&) = default;
 };

@@ -37,13 +37,13 @@ struct WorldEntity {
 
 /// A parsed tile world. Entity lists are in row-major file order, except `agents`.
 struct World {
-  Grid grid;                           ///< walls and closed doors blocked, terrain 1..9
-  std::optional<Point> player;         ///< the 'o' cell, if the file has one
-  std::vector<WorldEntity> agents;     ///< 'p', 'q', 'r', sorted by symbol, then row-major. In the seeds
-                                       ///< the symbol is the number of agents starting there (p 1, q 2, r 3)
-  std::vector<WorldEntity> keys;       ///< 'x', 'y', 'z'; key 'x' opens door 'X', and so on
-  std::vector<WorldEntity> doors;      ///< 'X', 'Y', 'Z'; their cells are blocked in `grid`
-  std::vector<WorldEntity> monsters;   ///< 'a'..'j', the monster type
+  Grid grid;                          ///< walls and closed doors blocked, terrain 1..9
+  std::optional<Point> player;        ///< the 'o' cell, if the file has one
+  std::vector<WorldEntity> agents;    ///< 'p', 'q', 'r', sorted by symbol, then row-major. In the seeds
+                                      ///< the symbol is the number of agents starting there (p 1, q 2, r 3)
+  std::vector<WorldEntity> keys;      ///< 'x', 'y', 'z'; key 'x' opens door 'X', and so on
+  std::vector<WorldEntity> doors;     ///< 'X', 'Y', 'Z'; their cells are blocked in `grid`
+  std::vector<WorldEntity> monsters;  ///< 'a'..'j', the monster type
   friend bool operator==(const World&, const World&) = default;
 };
 

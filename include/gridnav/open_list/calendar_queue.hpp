@@ -67,7 +67,8 @@ class CalendarQueue {
     if constexpr (D == Duplicates::open) slot_.assign(setup.cells, 0);
     // The year must hold every open day after today: spread / day width, plus the days
     // that today and the last one only partly cover.
-    const double span = std::clamp(setup.spread, Cost(0), Cost(0x1p40)) * double(std::uint64_t{1} << lattice::kFractionBits);
+    const double span =
+        std::clamp(setup.spread, Cost(0), Cost(0x1p40)) * double(std::uint64_t{1} << lattice::kFractionBits);
     unsigned bits = kMinDayBits;
     std::size_t n = kMinBuckets;
     while (double(n) < span / double(std::uint64_t{1} << bits) + 3) {
@@ -113,7 +114,8 @@ class CalendarQueue {
     const Item item = Item::of(e);
     const std::uint64_t day = item.key >> day_bits_;
     if (day <= today_) return 1 + insert_today(item);
-    if (day - today_ > mask_) [[unlikely]] return 1 + push_beyond_the_year(item, day);
+    if (day - today_ > mask_) [[unlikely]]
+      return 1 + push_beyond_the_year(item, day);
     file(item, day);
     return 1;
   }
@@ -275,12 +277,12 @@ class CalendarQueue {
     }
   }
 
-  std::vector<std::vector<Item>> buckets_;  // the year: bucket day & mask_ holds that day's entries
-  std::vector<std::uint64_t> occupied_;     // bit b: bucket b (not today's) holds entries
-  std::vector<std::uint32_t> slot_;         // check from open: each cell's index in its bucket
-  std::uint64_t today_ = 0;                 // the least day in the list (while it is not empty)
+  std::vector<std::vector<Item>> buckets_;   // the year: bucket day & mask_ holds that day's entries
+  std::vector<std::uint64_t> occupied_;      // bit b: bucket b (not today's) holds entries
+  std::vector<std::uint32_t> slot_;          // check from open: each cell's index in its bucket
+  std::uint64_t today_ = 0;                  // the least day in the list (while it is not empty)
   std::vector<Item>* today_list_ = nullptr;  // today's bucket
-  std::size_t mask_ = 0;                    // buckets - 1
+  std::size_t mask_ = 0;                     // buckets - 1
   unsigned day_bits_ = kMinDayBits;
   std::size_t size_ = 0;
   bool monotone_ = true;

@@ -25,8 +25,8 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <utility>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "gridnav/open_list/open_list.hpp"

@@ -193,8 +193,8 @@ class MultiStackHeap {
       if (s.stack != kNone) insert(std::bit_cast<Cost>(s.key), s.stack);
   }
 
-  detail::Bins<D> bins_;         // one bin per stack id
-  std::vector<Cost> stack_f_;    // f of each stack id
+  detail::Bins<D> bins_;       // one bin per stack id
+  std::vector<Cost> stack_f_;  // f of each stack id
   std::vector<std::uint32_t> free_;
   std::vector<std::uint32_t> heap_;  // stack ids, min-heap by f
   std::vector<Slot> table_;

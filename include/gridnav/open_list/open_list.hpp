@@ -76,7 +76,7 @@ static_assert(sizeof(OpenEntry) == 16 && std::endian::native == std::endian::lit
 
 /// What a list may want to know about the keys it will see, given once at construction.
 struct OpenListSetup {
-  std::size_t cells = 0;   ///< padded cells: ids are below this
+  std::size_t cells = 0;  ///< padded cells: ids are below this
   TieRule tie = TieRule::larger_g;
   /// Every f is an integer (integer or unit costs, an integer-valued heuristic and weights).
   bool integral_f = false;
@@ -97,8 +97,8 @@ concept OpenList = requires(L& list, const L& clist, const OpenListSetup& setup,
   { clist.empty() } -> std::same_as<bool>;
   { clist.size() } -> std::convertible_to<std::size_t>;
   { clist.height() } -> std::convertible_to<std::uint32_t>;  // heap height, 0 where none applies
-  { list.push(e) } -> std::convertible_to<std::uint32_t>;     // insertNew; returns steps
-  { list.pop(steps) } -> std::same_as<OpenEntry>;             // deleteMin; adds its steps
+  { list.push(e) } -> std::convertible_to<std::uint32_t>;    // insertNew; returns steps
+  { list.pop(steps) } -> std::same_as<OpenEntry>;            // deleteMin; adds its steps
   // decrease(e, old_f): e.id is in the list with key old_f; lower it to e (Duplicates::open only).
   { list.decrease(e, f) } -> std::convertible_to<std::uint32_t>;
 };

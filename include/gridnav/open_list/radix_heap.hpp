@@ -240,7 +240,7 @@ class RadixHeap {
   std::array<std::vector<Item>, 64> buckets_{};
   static constexpr std::uint64_t kNoKey = ~std::uint64_t{0};
   std::array<std::uint64_t, 64> least_ = filled(kNoKey);  // least key in each bucket > 0 (kNoKey when empty)
-  std::uint64_t stale_ = 0;  // bit i: an item of bucket i's least key left it, so least_[i] may be too low
+  std::uint64_t stale_ = 0;          // bit i: an item of bucket i's least key left it, so least_[i] may be too low
   std::vector<OpenEntry> below_;     // entries below last_: a binary min-heap
   std::vector<std::uint32_t> slot_;  // check from open: each cell's index in its bucket
   std::uint64_t occupied_ = 0;       // bit i set when bucket i > 0 holds items

@@ -96,8 +96,8 @@ class BestFirstSearch {
     bool h_integral = false, h_consistent = false;
     if constexpr (requires(const H& h) { h.integral(); }) h_integral = heuristic_.integral();
     if constexpr (requires(const H& h) { h.consistent(); }) h_consistent = heuristic_.consistent();
-    s.integral_f = whole(p.straight) && whole(p.diagonal) && h_integral && whole(options_.g_weight) &&
-                   whole(options_.h_weight);
+    s.integral_f =
+        whole(p.straight) && whole(p.diagonal) && h_integral && whole(options_.g_weight) && whole(options_.h_weight);
     s.monotone_f = (h_consistent && options_.h_weight <= options_.g_weight) || options_.h_weight == 0;
     const Cost dearest = std::max(p.straight, p.diagonal) * Cost(grid_->max_weight());
     s.spread = (options_.g_weight + 2 * options_.h_weight) * dearest;
@@ -140,10 +140,14 @@ class BestFirstSearch {
   Status step(std::uint64_t n = 1) {
     // One loop per tie rule, so the inner loop computes its tie key without a switch.
     switch (options_.tie) {
-      case TieRule::larger_g: return run<TieRule::larger_g>(n);
-      case TieRule::smaller_h: return run<TieRule::smaller_h>(n);
-      case TieRule::lifo: return run<TieRule::lifo>(n);
-      case TieRule::fifo: return run<TieRule::fifo>(n);
+      case TieRule::larger_g:
+        return run<TieRule::larger_g>(n);
+      case TieRule::smaller_h:
+        return run<TieRule::smaller_h>(n);
+      case TieRule::lifo:
+        return run<TieRule::lifo>(n);
+      case TieRule::fifo:
+        return run<TieRule::fifo>(n);
     }
     return status_;
   }
@@ -154,7 +158,8 @@ class BestFirstSearch {
     result_.status = status_;
     if (status_ == Status::found && result_.path.empty()) {
       result_.cost = nodes_[goal_].g;
-      trace_path(*grid_, goal_, [&](PaddedId at) { return nodes_[at].parent; }, result_.path);
+      trace_path(
+          *grid_, goal_, [&](PaddedId at) { return nodes_[at].parent; }, result_.path);
     }
     result_.stats.time_ns += elapsed_ns(t0);
     return result_;
@@ -202,10 +207,14 @@ class BestFirstSearch {
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
   [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {
     switch (options_.tie) {
-      case TieRule::larger_g: return tie_key<TieRule::larger_g>(0, h);
-      case TieRule::smaller_h: return tie_key<TieRule::smaller_h>(0, h);
-      case TieRule::lifo: return tie_key<TieRule::lifo>(0, h);
-      case TieRule::fifo: return tie_key<TieRule::fifo>(0, h);
+      case TieRule::larger_g:
+        return tie_key<TieRule::larger_g>(0, h);
+      case TieRule::smaller_h:
+        return tie_key<TieRule::smaller_h>(0, h);
+      case TieRule::lifo:
+        return tie_key<TieRule::lifo>(0, h);
+      case TieRule::fifo:
+        return tie_key<TieRule::fifo>(0, h);
     }
     return 0;
   }
@@ -221,12 +230,12 @@ class BestFirstSearch {
 
   void insert(const OpenEntry& e) {
     const std::uint32_t steps = open_.push(e);
-    if constexpr (requires(O& o) { o.on_insert(steps); }) observer_.on_insert(steps);
+    if constexpr (requires(O & o) { o.on_insert(steps); }) observer_.on_insert(steps);
     note_list();
   }
   /// The observer's view of the list after each push or decrease.
   void note_list() noexcept {
-    if constexpr (requires(O& o) { o.on_list(std::size_t{}, std::uint32_t{}); })
+    if constexpr (requires(O & o) { o.on_list(std::size_t{}, std::uint32_t{}); })
       observer_.on_list(open_.size(), open_.height());
   }
   /// The list only shrinks by pops, so its largest size is always seen just before a pop
@@ -258,7 +267,7 @@ class BestFirstSearch {
       }
       std::uint32_t pop_steps = 0;
       const OpenEntry top = open_.pop(pop_steps);
-      if constexpr (requires(O& o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
+      if constexpr (requires(O & o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
       NodeState& node = nodes_[top.id];
       // A cheaper duplicate always pops before the entry it superseded (lazy lists,
       // or check-from-closed), so an entry whose node is already closed is stale.
@@ -280,7 +289,6 @@ class BestFirstSearch {
     stats.time_ns += elapsed_ns(t0);
     return status_;
   }
-
 
   /// The first expansion count, from `expanded` on, at which a limit can end the search:
   /// the node budget, or the next count at which Limits::time_up reads the clock. The loop
@@ -305,7 +313,7 @@ class BestFirstSearch {
   /// Skip the moves an expanded parent made redundant (MoveModel::onward_moves)? Only on
   /// grids of equal weights, and not when the observer counts Cao's whetherContains
   /// checks, which the textbook makes for every neighbour.
-  static constexpr bool kSkipRedundant = !requires(O& o) { o.on_contains(1u); };
+  static constexpr bool kSkipRedundant = !requires(O & o) { o.on_contains(1u); };
 
   template <TieRule Tie>
   void expand(PaddedId id, const NodeState& node) {
@@ -322,15 +330,14 @@ class BestFirstSearch {
     const Point at = grid_->unpad(id);
     unsigned moves;
     if constexpr (UnitWeights && kSkipRedundant) {
-      moves = node.parent == kNoCell
-                  ? moves_.legal_moves(id)
-                  : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
+      moves = node.parent == kNoCell ? moves_.legal_moves(id)
+                                     : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
     } else {
       moves = moves_.legal_moves(id);
     }
     moves_.template for_each_move_in<UnitWeights>(id, moves, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
-      if constexpr (kDuplicates == Duplicates::open && requires(O& o) { o.on_contains(1u); }) {
+      if constexpr (kDuplicates == Duplicates::open && requires(O & o) { o.on_contains(1u); }) {
         if (!n.closed()) observer_.on_contains(1);
       }
       const Cost ng = g + step_cost;
@@ -356,7 +363,7 @@ class BestFirstSearch {
       const OpenEntry e{next, tie_key<Tie>(ng, h), priority(ng, h)};
       if (kDuplicates == Duplicates::open && queued) {
         const std::uint32_t steps = open_.decrease(e, priority(old_g, h));
-        if constexpr (requires(O& o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
+        if constexpr (requires(O & o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
         note_list();
       } else {
         insert(e);
@@ -379,7 +386,7 @@ class BestFirstSearch {
   Query query_;
   PaddedId start_{};
   PaddedId goal_{};
-  bool unit_weights_ = false;  // every traversable cell weighs 1 (read at start)
+  bool unit_weights_ = false;     // every traversable cell weighs 1 (read at start)
   bool settled_parents_ = false;  // every node is expanded with its least g (f never falls along a move)
   std::uint32_t counter_ = 0;
   Status status_ = Status::running;

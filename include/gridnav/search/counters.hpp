@@ -51,8 +51,12 @@ class CountingObserver : public NullObserver {
   }
   void on_generate(PaddedId, PaddedId, Cost, Cost, Generation how) noexcept {
     switch (how) {
-      case Generation::fresh: ++counts_.generated; break;
-      case Generation::improved: ++counts_.improved; break;
+      case Generation::fresh:
+        ++counts_.generated;
+        break;
+      case Generation::improved:
+        ++counts_.improved;
+        break;
       case Generation::reopened:
         ++counts_.reopened;
         --closed_;

@@ -146,8 +146,8 @@ class PoolNodeStore {
     std::uint32_t search = 0;
     std::uint32_t node = 0;
   };
-  std::vector<Node> pool_;    // handed out in generation order
-  std::vector<Slot> index_;   // cell -> pool position, tagged with the search that set it
+  std::vector<Node> pool_;   // handed out in generation order
+  std::vector<Slot> index_;  // cell -> pool position, tagged with the search that set it
   std::uint32_t used_ = 0;
   std::uint32_t search_ = 0;  // 0 is never a live search number
 };

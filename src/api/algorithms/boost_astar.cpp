@@ -18,10 +18,10 @@
 // Step-wise use: start() prepares, the first step() runs the whole search (Boost has
 // no resumable search), finish() builds the path. Between queries, state/g/parent read
 // the colour, distance and predecessor maps; open_size() is 0 (the queue is internal).
+#include <algorithm>
 #include <boost/graph/astar_search.hpp>
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/property_map/property_map.hpp>
-#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -124,13 +124,13 @@ class BoostAStarPlanner final : public Planner {
     cost_[s] = h(s);
     auto index = boost::get(boost::vertex_index, graph_);
     try {
-      boost::astar_search_no_init(
-          graph_, s, h, RecordingVisitor(t, &touched_, &result_.stats, &limits_, t0),
-          boost::make_iterator_property_map(predecessor_.begin(), index),
-          boost::make_iterator_property_map(cost_.begin(), index),
-          boost::make_iterator_property_map(distance_.begin(), index), boost::get(&EdgeProps::weight, graph_),
-          boost::make_iterator_property_map(color_.begin(), index), index, std::less<double>(),
-          boost::closed_plus<double>(kInfiniteCost), kInfiniteCost, 0.0);
+      boost::astar_search_no_init(graph_, s, h, RecordingVisitor(t, &touched_, &result_.stats, &limits_, t0),
+                                  boost::make_iterator_property_map(predecessor_.begin(), index),
+                                  boost::make_iterator_property_map(cost_.begin(), index),
+                                  boost::make_iterator_property_map(distance_.begin(), index),
+                                  boost::get(&EdgeProps::weight, graph_),
+                                  boost::make_iterator_property_map(color_.begin(), index), index, std::less<double>(),
+                                  boost::closed_plus<double>(kInfiniteCost), kInfiniteCost, 0.0);
       status_ = Status::no_path;
     } catch (const GoalReached&) {
       status_ = Status::found;
@@ -161,9 +161,12 @@ class BoostAStarPlanner final : public Planner {
   [[nodiscard]] CellState state(Point p) const override {
     if (!grid_->in_bounds(p)) return CellState::unseen;
     switch (color_[vertex(p)]) {
-      case boost::white_color: return CellState::unseen;
-      case boost::black_color: return CellState::closed;
-      default: return CellState::open;
+      case boost::white_color:
+        return CellState::unseen;
+      case boost::black_color:
+        return CellState::closed;
+      default:
+        return CellState::open;
     }
   }
   [[nodiscard]] Cost g(Point p) const override { return grid_->in_bounds(p) ? distance_[vertex(p)] : kInfiniteCost; }

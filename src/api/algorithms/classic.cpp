@@ -34,14 +34,19 @@ ParamSpec open_param() {
   return {"open",
           kDefaultOpen,
           {"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"},
-          "open list: binary/4-ary heap, radix heap, calendar queue, std::priority_queue, array of stacks, multi-stack heap, unsorted array"};
+          "open list: binary/4-ary heap, radix heap, calendar queue, std::priority_queue, array of stacks, multi-stack "
+          "heap, unsorted array"};
 }
 ParamSpec duplicates_param() {
-  return {"duplicates", kDefaultDuplicates, {"open", "closed"},
+  return {"duplicates",
+          kDefaultDuplicates,
+          {"open", "closed"},
           "duplicate rule: check from open (decrease-key) or from closed (lazy deletion)"};
 }
 ParamSpec memory_param() {
-  return {"memory", "stamp", {"stamp", "pool", "alloc"},
+  return {"memory",
+          "stamp",
+          {"stamp", "pool", "alloc"},
           "node memory: per-cell state with search stamps, a node pool, one allocation per node"};
 }
 ParamSpec stats_param() {
@@ -57,8 +62,7 @@ double parse_weight(const std::string& text) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != text.size() || !std::isfinite(w) || w < 1)
-    throw InputError("weight=" + text + " is not a number >= 1");
+  if (used != text.size() || !std::isfinite(w) || w < 1) throw InputError("weight=" + text + " is not a number >= 1");
   return w;
 }
 
@@ -100,16 +104,25 @@ SuiteConfig config_from(const PlannerSpec& spec) {
 
 std::unique_ptr<Planner> make_suite(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info) {
   switch (c.open) {
-    case OpenKind::unsorted: return make_unsorted(grid, rules, c, std::move(info));
-    case OpenKind::stdpq: return make_stdpq(grid, rules, c, std::move(info));
-    case OpenKind::buckets: return make_buckets(grid, rules, c, std::move(info));
-    case OpenKind::multistack: return make_multistack(grid, rules, c, std::move(info));
-    case OpenKind::quaternary: return make_quaternary(grid, rules, c, std::move(info));
-    case OpenKind::radix: return make_radix(grid, rules, c, std::move(info));
-    case OpenKind::calendar: return make_calendar(grid, rules, c, std::move(info));
+    case OpenKind::unsorted:
+      return make_unsorted(grid, rules, c, std::move(info));
+    case OpenKind::stdpq:
+      return make_stdpq(grid, rules, c, std::move(info));
+    case OpenKind::buckets:
+      return make_buckets(grid, rules, c, std::move(info));
+    case OpenKind::multistack:
+      return make_multistack(grid, rules, c, std::move(info));
+    case OpenKind::quaternary:
+      return make_quaternary(grid, rules, c, std::move(info));
+    case OpenKind::radix:
+      return make_radix(grid, rules, c, std::move(info));
+    case OpenKind::calendar:
+      return make_calendar(grid, rules, c, std::move(info));
     case OpenKind::fifo:
-    case OpenKind::lifo: return make_key_blind(grid, rules, c, std::move(info));
-    default: return make_binary(grid, rules, c, std::move(info));
+    case OpenKind::lifo:
+      return make_key_blind(grid, rules, c, std::move(info));
+    default:
+      return make_binary(grid, rules, c, std::move(info));
   }
 }
 
@@ -138,7 +151,8 @@ std::vector<ParamSpec> best_first_params(bool heuristic, bool weight) {
 }  // namespace
 
 void register_classic(Registry& registry) {
-  registry.add({"bfs", "breadth-first search: fewest moves (least cost when every move costs the same)",
+  registry.add({"bfs",
+                "breadth-first search: fewest moves (least cost when every move costs the same)",
                 {memory_param(), stats_param()}},
                [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
                  PlannerInfo info{spec, rules, true, {}};
@@ -156,15 +170,15 @@ void register_classic(Registry& registry) {
                  return make_suite(grid, rules, c, std::move(info));
                });
 
-  registry.add({"dfs", "depth-first search (LIFO frontier): finds a path, not a short one",
-                {memory_param(), stats_param()}},
-               [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
-                 PlannerInfo info{spec, rules, false, "depth-first search is not optimal"};
-                 SuiteConfig c = config_from(spec);
-                 c.open = OpenKind::lifo;
-                 c.options.reopen_closed = false;
-                 return make_suite(grid, rules, c, std::move(info));
-               });
+  registry.add(
+      {"dfs", "depth-first search (LIFO frontier): finds a path, not a short one", {memory_param(), stats_param()}},
+      [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
+        PlannerInfo info{spec, rules, false, "depth-first search is not optimal"};
+        SuiteConfig c = config_from(spec);
+        c.open = OpenKind::lifo;
+        c.options.reopen_closed = false;
+        return make_suite(grid, rules, c, std::move(info));
+      });
 
   registry.add({"dijkstra", "Dijkstra's algorithm (A* without a heuristic)", best_first_params(false, false)},
                [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
@@ -173,18 +187,17 @@ void register_classic(Registry& registry) {
                  return make_suite(grid, rules, c, PlannerInfo{spec, rules, true, {}});
                });
 
-  registry.add({"greedy", "greedy best-first search (f = h): few expansions, not optimal",
-                best_first_params(true, false)},
-               [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
-                 SuiteConfig c = config_from(spec);
-                 c.options.g_weight = 0;
-                 PlannerInfo info{spec, rules, false, "greedy best-first search is not optimal"};
-                 if (uses_landmarks(spec)) return make_landmark_astar(grid, rules, c, std::move(info));
-                 return make_suite(grid, rules, c, std::move(info));
-               });
+  registry.add(
+      {"greedy", "greedy best-first search (f = h): few expansions, not optimal", best_first_params(true, false)},
+      [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
+        SuiteConfig c = config_from(spec);
+        c.options.g_weight = 0;
+        PlannerInfo info{spec, rules, false, "greedy best-first search is not optimal"};
+        if (uses_landmarks(spec)) return make_landmark_astar(grid, rules, c, std::move(info));
+        return make_suite(grid, rules, c, std::move(info));
+      });
 
-  registry.add({"astar",
-                "A* on any open list, duplicate rule and node memory; weight > 1 gives weighted A*",
+  registry.add({"astar", "A* on any open list, duplicate rule and node memory; weight > 1 gives weighted A*",
                 best_first_params(true, true)},
                [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
                  SuiteConfig c = config_from(spec);

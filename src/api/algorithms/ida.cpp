@@ -51,18 +51,26 @@ void register_ida(Registry& registry) {
       {"ida",
        "IDA* with Cazenave's enhancements: two-step lazy cache, min-f memo and dead-end cut, threshold + delta, "
        "repair by pre-computed connectivity; explicit stack",
-       with_landmarks({{"heuristic", "octile", heuristic_names(), "distance estimate to the goal"},
-                       {"delta", "0", {}, "next threshold = min f beyond the last + delta (IDA*Delta_D); cost <= optimal + delta"},
-                       {"deadend-cut", "on", {"on", "off", "guarded"},
-                        "memorise the min f per cell and cut dead ends: the paper's (on; may lose the best path), "
-                        "none, or only when not reached more cheaply than when memorised (guarded)",
-                        "no-deadend-cut", "off"},
-                       {"cache", "two-step", {"none", "single", "two-step"},
-                        "shortest g per cell: none, reset every iteration, or kept with a second marker"},
-                       {"repair", "on", {"on", "off"},
-                        "rerun without the cut when it says no path although the table proves start and goal connected, or "
-                        "finds a path dearer than the landmark bound + delta"},
-                       budget_param()})},
+       with_landmarks(
+           {{"heuristic", "octile", heuristic_names(), "distance estimate to the goal"},
+            {"delta", "0", {}, "next threshold = min f beyond the last + delta (IDA*Delta_D); cost <= optimal + delta"},
+            {"deadend-cut",
+             "on",
+             {"on", "off", "guarded"},
+             "memorise the min f per cell and cut dead ends: the paper's (on; may lose the best path), "
+             "none, or only when not reached more cheaply than when memorised (guarded)",
+             "no-deadend-cut",
+             "off"},
+            {"cache",
+             "two-step",
+             {"none", "single", "two-step"},
+             "shortest g per cell: none, reset every iteration, or kept with a second marker"},
+            {"repair",
+             "on",
+             {"on", "off"},
+             "rerun without the cut when it says no path although the table proves start and goal connected, or "
+             "finds a path dearer than the landmark bound + delta"},
+            budget_param()})},
       [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
         IdaOptions options;
         options.delta = parse_delta(spec.params.at("delta"));
@@ -74,7 +82,8 @@ void register_ida(Registry& registry) {
         if (info.note.empty() && options.delta > 0)
           info.note = "IDA*Delta: cost at most optimal + " + spec.params.at("delta");
         if (info.note.empty() && options.deadend_cut != DeadEndCut::off)
-          info.note = "the dead-end cut can lose the optimal path (Cazenave Fig. 1); use --no-deadend-cut for exact costs";
+          info.note =
+              "the dead-end cut can lose the optimal path (Cazenave Fig. 1); use --no-deadend-cut for exact costs";
         info.optimal = info.note.empty();
         const LandmarkScope landmarks(grid, rules, spec, info);
         std::shared_ptr<const LandmarkTable> table = landmarks.table();
@@ -99,7 +108,7 @@ void register_ida(Registry& registry) {
         const LandmarkScope landmarks(grid, rules, spec, info);
         return with_heuristic(spec.params.at("heuristic"), [&]<class H>() -> std::unique_ptr<Planner> {
           return std::make_unique<SearchPlanner<FringeSearch<H>>>(std::move(info), grid, rules, options,
-                                                                       landmarks.table());
+                                                                  landmarks.table());
         });
       });
 }

@@ -17,7 +17,18 @@
 
 namespace gridnav::detail {
 
-enum class OpenKind : std::uint8_t { unsorted, binary, stdpq, buckets, multistack, quaternary, radix, calendar, fifo, lifo };
+enum class OpenKind : std::uint8_t {
+  unsorted,
+  binary,
+  stdpq,
+  buckets,
+  multistack,
+  quaternary,
+  radix,
+  calendar,
+  fifo,
+  lifo
+};
 enum class MemoryKind : std::uint8_t { stamp, pool, alloc };
 
 struct SuiteConfig {
@@ -55,16 +66,20 @@ std::unique_ptr<Planner> make_with_memory(const Grid& grid, const MoveRules& rul
     return make_engine<List, NullObserver, Memory>(grid, rules, c, std::move(info));
   };
   switch (c.memory) {
-    case MemoryKind::pool: return with_observer.template operator()<PoolNodeStore>();
-    case MemoryKind::alloc: return with_observer.template operator()<AllocNodeStore>();
-    default: return with_observer.template operator()<StampedNodeStore>();
+    case MemoryKind::pool:
+      return with_observer.template operator()<PoolNodeStore>();
+    case MemoryKind::alloc:
+      return with_observer.template operator()<AllocNodeStore>();
+    default:
+      return with_observer.template operator()<StampedNodeStore>();
   }
 }
 
 template <template <Duplicates> class List>
 std::unique_ptr<Planner> make_with_list(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
                                         PlannerInfo info) {
-  if (c.duplicates == Duplicates::open) return make_with_memory<List<Duplicates::open>>(grid, rules, c, std::move(info));
+  if (c.duplicates == Duplicates::open)
+    return make_with_memory<List<Duplicates::open>>(grid, rules, c, std::move(info));
   return make_with_memory<List<Duplicates::closed>>(grid, rules, c, std::move(info));
 }
 

@@ -4,7 +4,8 @@
 
 namespace gridnav::detail {
 
-std::unique_ptr<Planner> make_quaternary(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info) {
+std::unique_ptr<Planner> make_quaternary(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
+                                         PlannerInfo info) {
   return make_with_list<QuaternaryHeap>(grid, rules, c, std::move(info));
 }
 

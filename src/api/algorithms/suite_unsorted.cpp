@@ -4,7 +4,8 @@
 
 namespace gridnav::detail {
 
-std::unique_ptr<Planner> make_unsorted(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info) {
+std::unique_ptr<Planner> make_unsorted(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
+                                       PlannerInfo info) {
   return make_with_list<UnsortedArray>(grid, rules, c, std::move(info));
 }
 
