@@ -13,8 +13,8 @@
 
 #include "bench_data.hpp"
 #include "gridnav/algorithm/classic.hpp"
-#include "gridnav/api/registry.hpp"
 #include "gridnav/experiment/bench_runner.hpp"
+#include "lab/planners.hpp"
 
 namespace gridnav::bench {
 namespace {
@@ -55,7 +55,7 @@ BENCHMARK(astar_static)->Name("search/astar_static")->Unit(benchmark::kMilliseco
 void planner_queries(benchmark::State& state, const std::string& spec) {
   const ScenarioMap& m = bundled("den520d");
   const std::vector<Query> q = queries();
-  auto planner = default_registry().make(m.grid, MoveRules{}, parse_planner_spec(spec));
+  auto planner = lab::planners().make(m.grid, MoveRules{}, parse_config(spec));
   std::uint64_t expanded = 0;
   for (auto _ : state)
     for (const Query& query : q) {
@@ -68,18 +68,18 @@ void planner_queries(benchmark::State& state, const std::string& spec) {
 
 int register_planners() {
   std::vector<std::string> specs{"astar"};
-  if (const AlgorithmInfo* astar = default_registry().find("astar")) {
-    for (const ParamSpec& p : astar->params) {
+  if (const auto* astar = lab::planners().find("astar")) {
+    for (const Param& p : astar->params) {
       if (p.name != "open" && p.name != "memory") continue;
       for (const std::string& value : p.choices)
         if (value != p.default_value) specs.push_back("astar:" + p.name + "=" + value);
     }
   }
   for (const char* other : {"dijkstra", "boost-astar"})
-    if (default_registry().find(other) != nullptr) specs.push_back(other);
+    if (lab::planners().find(other) != nullptr) specs.push_back(other);
   for (const std::string& spec : specs) {
     try {
-      (void)default_registry().complete(parse_planner_spec(spec));
+      (void)lab::planners().complete(parse_config(spec));
     } catch (const std::exception&) {
       continue;  // a combination the registry refuses (e.g. a bucket queue that needs other costs)
     }

@@ -1,6 +1,8 @@
-// The lab: experiments that reproduce the seeds' tables with one command
-// (`gridnav lab NAME`). Each experiment is one file in lab/experiments/ that
-// defines a register function, plus one line in lab/registry.cpp.
+// The lab: experiments that reproduce published tables (Cazenave 2006, Cao's thesis,
+// Moori's thesis, Koenig et al.'s LPA* setting) with one command (`gridnav lab NAME`).
+// Each experiment is one file in lab/experiments/ that defines a register function, plus
+// one line in lab/registry.cpp. Experiments are a catalog (api/catalog.hpp): their --set
+// parameters are typed and checked before a run, and listed by `gridnav algos`.
 //
 // An experiment returns tables (printed as Markdown, written as CSV). It polls
 // `LabContext::stopped()` between units of work and, when it is set (Ctrl-C),
@@ -15,6 +17,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "gridnav/api/catalog.hpp"
 
 namespace gridnav::lab {
 
@@ -38,9 +42,11 @@ struct LabReport {
 
 struct LabContext {
   std::uint64_t seed = 1;
-  std::size_t maps = 0;                            ///< 0: the experiment's default
-  bool quick = false;                              ///< a small version for tests and CI
-  std::map<std::string, std::string> options;      ///< experiment-specific key=value
+  std::size_t maps = 0;  ///< 0: the experiment's default
+  bool quick = false;    ///< a small version for tests and CI
+  /// The experiment's parameters (--set key=value): every one present once
+  /// ExperimentCatalog::run has completed it; read them with Config's typed getters.
+  Config config;
   const std::atomic<bool>* stop = nullptr;         ///< set by Ctrl-C
   std::function<void(std::string_view)> progress;  ///< one line of progress; may be empty
 
@@ -50,21 +56,25 @@ struct LabContext {
   }
 };
 
-struct LabExperiment {
-  std::string name;
-  std::string summary;
-  std::function<LabReport(const LabContext&)> run;
-  std::vector<std::string> keys;  ///< the --set keys it reads (anything else is refused)
+using ExperimentRun = std::function<LabReport(const LabContext&)>;
+
+class ExperimentCatalog : public Catalog<ExperimentRun> {
+ public:
+  ExperimentCatalog() : Catalog("experiment") {}
+  /// Runs the experiment `name` with ctx.config's parameters checked and completed
+  /// (InputError for an unknown name, key or value, before anything runs).
+  [[nodiscard]] LabReport run(std::string_view name, LabContext ctx) const {
+    ctx.config.name = std::string(name);
+    ctx.config = complete(ctx.config);
+    return get(name).make(ctx);
+  }
 };
 
-/// A --set value that is a whole number from `least` to `most` (digits only), or nothing.
-[[nodiscard]] std::optional<std::size_t> whole_value(const std::string& text, std::size_t least, std::size_t most);
-
-/// Throws InputError naming the experiment's keys when `ctx` holds a --set key it does not read.
-void check_option_keys(const LabExperiment& experiment, const LabContext& ctx);
-
 /// Every registered experiment, in registration order.
-[[nodiscard]] const std::vector<LabExperiment>& experiments();
-[[nodiscard]] const LabExperiment* find_experiment(std::string_view name);
+[[nodiscard]] const ExperimentCatalog& experiments();
+
+/// " --set key=value" for each parameter of ctx.config that differs from its default, so a
+/// report can print the command that reproduces it.
+[[nodiscard]] std::string set_options_text(const LabContext& ctx);
 
 }  // namespace gridnav::lab

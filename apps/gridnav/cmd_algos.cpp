@@ -1,41 +1,40 @@
-// gridnav algos: every registered algorithm and its options.
+// gridnav algos: every registered planner, navigator and lab experiment with its parameters.
 #include <fmt/core.h>
 
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "gridnav/api/registry.hpp"
+#include "gridnav/dynamic/planners.hpp"
+#include "lab/lab.hpp"
+#include "lab/planners.hpp"
 
 namespace gridnav::cli {
 namespace {
 
-std::string choices_text(const ParamSpec& p) {
-  if (p.choices.empty()) return "value";
-  std::string out;
-  for (const auto& c : p.choices) {
-    if (!out.empty()) out += '|';
-    out += c;
+void print(const std::string& kind, const std::vector<const EntryInfo*>& entries) {
+  fmt::print("{}s:\n", kind);
+  for (const EntryInfo* e : entries) {
+    fmt::print("  {:<14} {}\n", e->name, e->summary);
+    for (const Param& p : e->params)
+      fmt::print("                 {}={} (default {}): {}\n", p.name, p.domain(), p.default_value, p.help);
   }
-  return out;
 }
 
 void run(bool json) {
-  const auto algorithms = default_registry().algorithms();
+  const std::vector<std::pair<std::string, std::vector<const EntryInfo*>>> kinds{
+      {"planner", lab::planners().infos()},
+      {"navigator", navigators().infos()},
+      {"experiment", lab::experiments().infos()}};
   if (json) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const AlgorithmInfo* a : algorithms) {
-      nlohmann::json params = nlohmann::json::array();
-      for (const ParamSpec& p : a->params)
-        params.push_back({{"name", p.name}, {"default", p.default_value}, {"choices", p.choices}, {"help", p.help}});
-      out.push_back({{"name", a->name}, {"summary", a->summary}, {"params", params}});
-    }
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& [kind, entries] : kinds)
+      out[kind + "s"] = nlohmann::json::parse(catalog_schema_json(kind, entries));
     fmt::print("{}\n", out.dump(2));
     return;
   }
-  for (const AlgorithmInfo* a : algorithms) {
-    fmt::print("{:<10} {}\n", a->name, a->summary);
-    for (const ParamSpec& p : a->params)
-      fmt::print("           {}={} (default {}): {}\n", p.name, choices_text(p), p.default_value, p.help);
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    if (i) fmt::print("\n");
+    print(kinds[i].first, kinds[i].second);
   }
 }
 
@@ -43,8 +42,9 @@ void run(bool json) {
 
 void add_algos_command(CLI::App& app) {
   auto json = std::make_shared<bool>(false);
-  CLI::App* cmd = app.add_subcommand("algos", "list the registered algorithms and their options");
-  cmd->add_flag("--json", *json, "print JSON");
+  CLI::App* cmd =
+      app.add_subcommand("algos", "list the registered planners, navigators and lab experiments with their parameters");
+  cmd->add_flag("--json", *json, "print every catalog as JSON, each parameter with its JSON Schema");
   cmd->callback([json] { run(*json); });
 }
 

@@ -95,6 +95,7 @@ void run(const BenchCli& cli) {
   options.repeat = cli.repeat;
   options.limit_queries = cli.limit_queries;
   options.stop = &interrupt_flag();
+  options.planners = &lab::planners();
   using Clock = std::chrono::steady_clock;
   Clock::time_point last{};
   options.progress = [&last](std::size_t done, std::size_t total, const std::string& map) {

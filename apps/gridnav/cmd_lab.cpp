@@ -1,4 +1,4 @@
-// gridnav lab NAME: reproduce a seed's experiment and print its tables.
+// gridnav lab NAME: reproduce a published experiment and print its tables.
 #include <fmt/core.h>
 
 #include <filesystem>
@@ -34,12 +34,6 @@ void write_csv(const lab::LabReport& report, const std::string& experiment, cons
 }
 
 void run(const LabCli& cli) {
-  const lab::LabExperiment* experiment = lab::find_experiment(cli.name);
-  if (experiment == nullptr) {
-    std::string known;
-    for (const auto& e : lab::experiments()) known += (known.empty() ? std::string() : std::string(", ")) + e.name;
-    throw InputError("unknown experiment '" + cli.name + "' (known: " + (known.empty() ? "none yet" : known) + ")");
-  }
   lab::LabContext context;
   context.seed = cli.seed;
   context.maps = cli.maps;
@@ -47,15 +41,17 @@ void run(const LabCli& cli) {
   for (const std::string& kv : cli.options) {
     const auto eq = kv.find('=');
     if (eq == std::string::npos) throw InputError("--set expects key=value, got '" + kv + "'");
-    context.options[kv.substr(0, eq)] = kv.substr(eq + 1);
+    if (!context.config.params.emplace(kv.substr(0, eq), kv.substr(eq + 1)).second)
+      throw InputError("--set " + kv.substr(0, eq) + " is given twice");
   }
-  lab::check_option_keys(*experiment, context);
+  // Checks the name and every --set value before the run (the catalog's complete()).
+  (void)lab::experiments().complete({cli.name, context.config.params});
   context.stop = &interrupt_flag();
   context.progress = show_progress;
-  const lab::LabReport report = experiment->run(context);
+  const lab::LabReport report = lab::experiments().run(cli.name, context);
   end_progress();
   fmt::print("{}", report.to_markdown());
-  if (!cli.csv_dir.empty()) write_csv(report, experiment->name, cli.csv_dir);
+  if (!cli.csv_dir.empty()) write_csv(report, cli.name, cli.csv_dir);
   if (report.interrupted) throw ExitWith{kInterrupted};
 }
 
@@ -64,14 +60,16 @@ void run(const LabCli& cli) {
 void add_lab_command(CLI::App& app) {
   auto cli = std::make_shared<LabCli>();
   std::string names;
-  for (const auto& e : lab::experiments()) {
+  for (const auto& e : lab::experiments().entries()) {
     names += "\n  " + e.name + ": " + e.summary;
     std::string keys;
-    for (const std::string& k : e.keys) keys += (keys.empty() ? "" : ", ") + k;
-    if (!keys.empty()) names += " (--set keys: " + keys + ")";
+    for (const Param& p : e.params) keys += (keys.empty() ? "" : ", ") + p.name;
+    if (!keys.empty()) names += " (--set keys: " + keys + "; see gridnav algos)";
   }
-  CLI::App* cmd = app.add_subcommand("lab", "reproduce the seeds' experiments as tables (Markdown; CSV with --csv)" +
-                                                (names.empty() ? std::string() : "\nexperiments:" + names));
+  CLI::App* cmd = app.add_subcommand("lab",
+                                     "reproduce the published experiments (Cazenave, Cao, Moori, Koenig et al.) as "
+                                     "tables (Markdown; CSV with --csv)" +
+                                         (names.empty() ? std::string() : "\nexperiments:" + names));
   cmd->add_option("NAME", cli->name, "experiment name")->required();
   cmd->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
   cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")

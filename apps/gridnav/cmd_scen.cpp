@@ -76,7 +76,7 @@ void print_scen_counts(const OperationCounts& c, bool json) {
 
 void run(const ScenCli& cli) {
   const MoveRules rules = cli.search.rules();
-  const PlannerSpec spec = default_registry().complete(cli.search.spec());
+  const Config spec = lab::planners().complete(cli.search.spec());
   const std::string algorithm = to_string(spec);
   if (!cli.json) print_header(algorithm);
   std::vector<QueryOutcome> all;
@@ -85,7 +85,7 @@ void run(const ScenCli& cli) {
   OperationCounts counts;
   for (const std::string& file : cli.files) {
     for (const ScenarioMap& m : load_scenario_maps(file)) {
-      auto planner = default_registry().make(m.grid, rules, spec);
+      auto planner = lab::planners().make(m.grid, rules, spec);
       if (!planner->info().optimal && !noted) {
         fmt::print(stderr, "note: {} is not optimal here: {}\n", algorithm, planner->info().note);
         noted = true;

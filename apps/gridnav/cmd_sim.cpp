@@ -1,4 +1,4 @@
-// gridnav sim WORLD: the seed's tile-world experiment (dynamic/sim.hpp), one planner per agent.
+// gridnav sim WORLD: Moori's tile-world experiment (dynamic/sim.hpp), one planner per agent.
 #include <fmt/core.h>
 
 #include <filesystem>
@@ -95,9 +95,10 @@ void run(SimCli& cli) {
 
 void add_sim_command(CLI::App& app) {
   auto cli = std::make_shared<SimCli>();
-  CLI::App* cmd = app.add_subcommand(
-      "sim", "the seed's tile-world experiment: agents, keys and doors, pit traps, one planner per agent");
-  cmd->add_option("WORLD", cli->world, "tile-world file (the seeds' format, e.g. data/worlds/maze.world)")->required();
+  CLI::App* cmd =
+      app.add_subcommand("sim", "Moori's tile-world testbed: agents, keys and doors, pit traps, one planner per agent");
+  cmd->add_option("WORLD", cli->world, "tile-world file (Moori's tile-world format, e.g. data/worlds/maze.world)")
+      ->required();
   cmd->add_option("--planner", cli->planners,
                   "planner, or a comma-separated list given to the agents in turn: astar-replan, dstar, "
                   "focused-dstar, dstar-lite, lpa")

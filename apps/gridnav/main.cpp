@@ -9,8 +9,10 @@
 
 int main(int argc, char** argv) {
   using namespace gridnav::cli;
-  CLI::App app{"gridnav: optimal pathfinding on grid maps (Moving AI .map/.scen, the seeds' world format, ...)",
-               "gridnav"};
+  CLI::App app{
+      "gridnav: optimal pathfinding on grid maps (Moving AI .map/.scen, Moori's tile-world format, images, ROS maps, "
+      "...)",
+      "gridnav"};
   app.require_subcommand(1);
   app.footer(
       "Exit status: 0 ok; 1 scen/bench found a query that is not optimal or not solved; 2 bad command line;\n"

@@ -9,15 +9,7 @@
 namespace gridnav::cli {
 namespace {
 
-std::string describe(const ParamSpec& p) {
-  std::string text = p.help;
-  if (!p.choices.empty()) {
-    text += " (";
-    for (std::size_t i = 0; i < p.choices.size(); ++i) text += (i ? "|" : "") + p.choices[i];
-    text += ")";
-  }
-  return text;
-}
+std::string describe(const Param& p) { return p.help + " (" + p.domain() + ")"; }
 
 }  // namespace
 
@@ -40,8 +32,8 @@ void SearchCli::add_to(CLI::App& cmd) {
 
   // One option per parameter name declared by any algorithm (the first help text wins).
   std::set<std::string> seen;
-  for (const AlgorithmInfo* a : default_registry().algorithms()) {
-    for (const ParamSpec& p : a->params) {
+  for (const auto& a : lab::planners().entries()) {
+    for (const Param& p : a.params) {
       // A parameter whose flag has its own name is only a flag (--stats sets stats=on).
       if (p.flag != p.name && seen.insert(p.name).second) {
         Bound& b = bound_[p.name];
@@ -67,8 +59,8 @@ MoveRules SearchCli::rules() const {
   return r;
 }
 
-PlannerSpec SearchCli::spec() const {
-  PlannerSpec s = parse_planner_spec(algo);
+Config SearchCli::spec() const {
+  Config s = parse_config(algo);
   for (const auto& [option, b] : bound_) {
     if (!b.value) continue;
     if (auto it = s.params.find(b.param); it != s.params.end() && it->second != *b.value)

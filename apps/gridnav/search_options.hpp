@@ -2,8 +2,8 @@
 // the move rules and the limits.
 //
 // Algorithm parameters are not listed here: every parameter any registered
-// algorithm declares becomes an option --NAME VALUE (and its ParamSpec::flag, if
-// any), so a new algorithm's options reach the command line with no edit here.
+// planner declares (lab::planners()) becomes an option --NAME VALUE (and its Param::flag,
+// if any), so a new algorithm's options reach the command line with no edit here.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -13,9 +13,9 @@
 #include <string>
 
 #include "gridnav/api/planner.hpp"
-#include "gridnav/api/registry.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/search/result.hpp"
+#include "lab/planners.hpp"
 
 namespace gridnav::cli {
 
@@ -30,7 +30,7 @@ struct SearchCli {
   void add_to(CLI::App& cmd);
   [[nodiscard]] MoveRules rules() const;
   /// --algo (which may itself be a spec "NAME:key=value,...") with the explicit options laid over it.
-  [[nodiscard]] PlannerSpec spec() const;
+  [[nodiscard]] Config spec() const;
   [[nodiscard]] Limits limits() const;
 
  private:

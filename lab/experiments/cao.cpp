@@ -15,6 +15,7 @@
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/io/generators.hpp"
+#include "gridnav/open_list/all.hpp"
 #include "gridnav/util/random.hpp"
 #include "lab/lab.hpp"
 
@@ -43,39 +44,16 @@ std::string per_query(std::uint64_t total, std::uint64_t queries) {
   return fixed(queries ? double(total) / double(queries) : 0.0, 1);
 }
 
-std::vector<std::string> split(const std::string& s) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == ',') {
-      if (!cur.empty()) out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) out.push_back(cur);
-  return out;
-}
-
-/// --set queries=N: 1 to 1,000,000.
-std::size_t queries_option(const std::string& text) {
-  if (const auto n = whole_value(text, 1, 1'000'000)) return *n;
-  throw InputError("lab cao: queries: expected a whole number from 1 to 1000000, got '" + text + "'");
-}
-
 LabReport run_cao(const LabContext& ctx) {
   LabReport report;
   report.title = "Cao: open lists and duplicate rules of A* on 4-connected grids";
   const MoveRules rules{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::unit};
-  const std::vector<std::string> lists =
-      ctx.options.count("lists")
-          ? split(ctx.options.at("lists"))
-          : std::vector<std::string>{"unsorted", "binary", "multistack", "buckets", "quaternary", "stdpq"};
-  const std::size_t queries = ctx.options.count("queries") ? queries_option(ctx.options.at("queries"))
-                              : ctx.maps != 0              ? ctx.maps
-                              : ctx.quick                  ? 3
-                                                           : 20;
+  const std::vector<std::string> lists = ctx.config.items("lists");
+  if (lists.empty()) throw InputError("lab cao: --set lists names no open list");
+  const std::size_t queries = ctx.config.integer("queries") != 0 ? std::size_t(ctx.config.integer("queries"))
+                              : ctx.maps != 0                    ? ctx.maps
+                              : ctx.quick                        ? 3
+                                                                 : 20;
   std::vector<Group> groups;
   const std::int32_t max_side = ctx.quick ? 120 : 560;
   for (std::int32_t side = 40; side <= max_side; side += 40)
@@ -127,7 +105,7 @@ LabReport run_cao(const LabContext& ctx) {
     Random rng(seed ^ 0x5eedu);
     std::vector<Query> qs;
     std::vector<Cost> optimum;
-    auto reference = default_registry().make(grid, rules, parse_planner_spec("astar:heuristic=manhattan,open=binary"));
+    auto reference = planners().make(grid, rules, parse_config("astar:heuristic=manhattan,open=binary"));
     for (int attempt = 0; qs.size() < queries && attempt < int(queries) * 50; ++attempt) {
       const Point s{std::int32_t(rng.below(std::uint64_t(g.side))), std::int32_t(rng.below(std::uint64_t(g.side)))};
       const Point t{std::int32_t(rng.below(std::uint64_t(g.side))), std::int32_t(rng.below(std::uint64_t(g.side)))};
@@ -141,9 +119,9 @@ LabReport run_cao(const LabContext& ctx) {
     for (const std::string& open : lists)
       for (const char* dup : {"open", "closed"}) {
         if (ctx.stopped()) break;
-        auto planner = default_registry().make(
+        auto planner = planners().make(
             grid, rules,
-            parse_planner_spec("astar:heuristic=manhattan,tie=lifo,stats=on,open=" + open + ",duplicates=" + dup));
+            parse_config("astar:heuristic=manhattan,tie=lifo,stats=on,open=" + open + ",duplicates=" + dup));
         Totals& t = totals[open + "/" + dup];
         for (std::size_t i = 0; i < qs.size(); ++i) {
           const SearchResult& r = planner->solve(qs[i]);
@@ -224,11 +202,13 @@ LabReport run_cao(const LabContext& ctx) {
 
 }  // namespace
 
-void register_cao(std::vector<LabExperiment>& list) {
-  list.push_back({"cao",
-                  "Cao's thesis: unsorted array, min-heap, multi-stack heap (and more) x check from open/closed",
-                  run_cao,
-                  {"lists", "queries"}});
+void register_cao(ExperimentCatalog& catalog) {
+  catalog.add({"cao",
+               "Cao's thesis: unsorted array, min-heap, multi-stack heap (and more) x check from open/closed",
+               {Param::list("lists", "unsorted,binary,multistack,buckets,quaternary,stdpq",
+                            {AllOpenLists::kNames.begin(), AllOpenLists::kNames.end()}, "the open lists compared"),
+                Param::integer("queries", 0, 0, 1'000'000, "queries per map (0: --maps, else 20; 3 with --quick)")}},
+              run_cao);
 }
 
 }  // namespace gridnav::lab

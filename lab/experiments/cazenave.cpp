@@ -175,20 +175,6 @@ std::string fmt(double v, int decimals) {
 }
 std::string fmt_sum(double v) { return std::abs(v - std::round(v)) < 1e-6 ? fmt_count(v) : fmt(v, 2); }
 
-std::vector<int> parse_list(const std::string& text) {
-  std::vector<int> out;
-  std::stringstream in(text);
-  std::string item;
-  while (std::getline(in, item, ',')) {
-    try {
-      out.push_back(std::stoi(item));
-    } catch (const std::exception&) {
-      throw InputError("expected a comma-separated list of numbers, got '" + text + "'");
-    }
-  }
-  return out;
-}
-
 struct Setting {
   const char* label;
   int neighbours;
@@ -197,16 +183,16 @@ struct Setting {
 
 LabReport run(const LabContext& ctx) {
   const std::size_t maps = ctx.maps != 0 ? ctx.maps : ctx.quick ? 3 : 100;
-  std::vector<int> wall_sets{200, 400, 600};
-  if (auto it = ctx.options.find("walls"); it != ctx.options.end()) wall_sets = parse_list(it->second);
-  std::int32_t size = 300;
-  if (auto it = ctx.options.find("size"); it != ctx.options.end()) size = std::int32_t(parse_list(it->second).at(0));
+  std::vector<int> wall_sets;
+  for (const std::string& w : ctx.config.items("walls")) wall_sets.push_back(std::stoi(w));  // checked: 0..1000000
+  if (wall_sets.empty()) throw InputError("lab cazenave: --set walls names no wall count");
+  const auto size = std::int32_t(ctx.config.integer("size"));
   const std::uint64_t budget = 10'000'000;
   const std::vector<Setting> settings{
       {"octiles", 8, {Connectivity::eight, DiagonalRule::always, CostProfileKind::integer}},
       {"tiles", 4, {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer}}};
   const std::vector<Algo> algos = algorithms();
-  const Registry& registry = default_registry();
+  const PlannerCatalog& registry = planners();
 
   LabReport report;
   report.title = "Cazenave 2006, Tables I-III: A*, ALT, ALTBest, IDA* and its variants on random wall maps";
@@ -231,7 +217,7 @@ LabReport run(const LabContext& ctx) {
         Tally& t = tallies[s][a];
         for (const std::string& spec : algos[a].specs) {
           try {
-            (void)registry.complete(parse_planner_spec(spec));
+            (void)registry.complete(parse_config(spec));
             t.spec = spec;
             break;
           } catch (const InputError& e) {
@@ -261,7 +247,7 @@ LabReport run(const LabContext& ctx) {
         for (std::size_t a = 0; a < algos.size(); ++a) {
           Tally& t = tallies[s][a];
           if (t.spec.empty()) continue;
-          planners[a] = registry.make(grid, settings[s].rules, parse_planner_spec(t.spec));
+          planners[a] = registry.make(grid, settings[s].rules, parse_config(t.spec));
           if (planners[a]->info().precompute_ns > 0) {
             t.precompute_ns += planners[a]->info().precompute_ns;
             t.precompute_bytes = std::max(t.precompute_bytes, planners[a]->info().precompute_bytes);
@@ -412,12 +398,13 @@ LabReport run(const LabContext& ctx) {
 
 }  // namespace
 
-void register_cazenave(std::vector<LabExperiment>& list) {
-  list.push_back({"cazenave",
-                  "Cazenave 2006 Tables I-III: M, Mmem, Mqueue, ALT, ALTBest, IDA*, IDABest, Delta and nof variants on "
-                  "300x300 wall maps (--maps, --seed, --quick, --set walls=200,400,600)",
-                  run,
-                  {"walls", "size"}});
+void register_cazenave(ExperimentCatalog& catalog) {
+  catalog.add({"cazenave",
+               "Cazenave 2006 Tables I-III: M, Mmem, Mqueue, ALT, ALTBest, IDA*, IDABest, Delta and nof variants on "
+               "300x300 wall maps",
+               {Param::number_list("walls", "200,400,600", 0, 1'000'000, "wall counts, one set of maps each"),
+                Param::integer("size", 300, 32, 4096, "side of the square maps, in cells")}},
+              run);
 }
 
 }  // namespace gridnav::lab

@@ -13,8 +13,8 @@
 // Reported per replan: expansions and time (apply_changes + plan + path(): every planner
 // pays for handing out its path), the time per expansion, and the ratios of repeated A*
 // (ties toward larger g) to each planner.
-// Options: --set verify=1 (on with --quick), --set planners=lpa,dstar-lite (repeated A*,
-// the baseline, always runs first), --set settings=1,2 (1-based), --set experimental=1.
+// Options: --set verify=on (on with --quick), --set planners=lpa,dstar-lite (repeated A*,
+// the baseline, always runs first), --set settings=1,2 (1-based).
 #include <chrono>
 #include <cmath>
 #include <string>
@@ -60,33 +60,12 @@ Point random_cell(Random& r, std::int32_t side) {
   return {std::int32_t(r.below(std::uint64_t(side))), std::int32_t(r.below(std::uint64_t(side)))};
 }
 
-/// Comma-separated items of an option (empty when the option is absent).
-std::vector<std::string> list_option(const LabContext& ctx, const char* key) {
-  std::vector<std::string> out;
-  const auto it = ctx.options.find(key);
-  if (it == ctx.options.end()) return out;
-  std::string item;
-  for (const char c : it->second + ",") {
-    if (c != ',') {
-      item += c;
-    } else if (!item.empty()) {
-      out.push_back(item);
-      item.clear();
-    }
-  }
-  return out;
-}
-
 /// The planners of this run; repeated A* (the baseline of the ratios) always first.
 std::vector<std::string> lab_planners(const LabContext& ctx) {
-  const bool experimental = ctx.options.count("experimental") && ctx.options.at("experimental") != "0";
-  const auto& all = experimental ? navigator_names() : verified_navigator_names();
-  const auto chosen = list_option(ctx, "planners");
+  const auto chosen = ctx.config.items("planners");  // checked: navigator names
   std::vector<std::string> out{"astar-replan"};
-  for (const auto& n : chosen.empty() ? all : chosen) {
-    (void)make_navigator(n);  // throws InputError, listing the known names, on a typo
+  for (const auto& n : chosen.empty() ? navigators().names() : chosen)
     if (n != "astar-replan") out.push_back(n);
-  }
   return out;
 }
 
@@ -197,7 +176,7 @@ LabTable table_for(const Setting& s, const std::vector<Tally>& tally, bool verif
 LabReport run(const LabContext& ctx) {
   LabReport report;
   report.title = "LPA* setting (Koenig, Likhachev and Furcy 2004): replanning with fixed start and goal";
-  const bool verify = ctx.quick || (ctx.options.count("verify") && ctx.options.at("verify") != "0");
+  const bool verify = ctx.quick || ctx.config.on("verify");
   const std::size_t runs = ctx.maps ? ctx.maps : ctx.quick ? 5 : 100;
   const std::size_t episodes = ctx.quick ? 50 : 500;
   const std::size_t near_runs = ctx.quick ? 3 : 20, near_episodes = ctx.quick ? 20 : 200;
@@ -258,18 +237,14 @@ LabReport run(const LabContext& ctx) {
        2},
   };
   std::vector<std::size_t> chosen;
-  for (const auto& item : list_option(ctx, "settings")) {
-    const auto k = whole_value(item, 1, all.size());
-    if (!k) throw InputError(cfmt("lab lpa: settings: '%s' is not a setting (1 to %zu)", item.c_str(), all.size()));
-    chosen.push_back(*k - 1);
-  }
+  for (const auto& item : ctx.config.items("settings")) chosen.push_back(std::stoul(item) - 1);  // checked: 1..5
   if (chosen.empty())
     for (std::size_t k = 0; k < all.size(); ++k) chosen.push_back(k);
   std::string command = "gridnav lab lpa";
   if (ctx.quick) command += " --quick";
   if (ctx.maps) command += cfmt(" --maps %zu", ctx.maps);
   if (ctx.seed != 1) command += cfmt(" --seed %llu", (unsigned long long)ctx.seed);
-  for (const auto& [key, value] : ctx.options) command += " --set " + key + "=" + value;
+  command += set_options_text(ctx);
   report.summary = cfmt(
       "seed %llu; %zu runs x %zu episodes in the first three settings, %zu x %zu in the last two; every planner "
       "replans after the same changes on the same map (each planner runs a map's whole sequence in turn); time = "
@@ -298,11 +273,14 @@ LabReport run(const LabContext& ctx) {
 
 }  // namespace
 
-void register_lpa(std::vector<LabExperiment>& list) {
-  list.push_back({"lpa",
-                  "Koenig's LPA* setting: expansions and time per replan of every dynamic planner vs repeated A*",
-                  run,
-                  {"settings", "planners", "verify", "experimental"}});
+void register_lpa(ExperimentCatalog& catalog) {
+  catalog.add({"lpa",
+               "Koenig's LPA* setting: expansions and time per replan of every dynamic planner vs repeated A*",
+               {Param::number_list("settings", "1,2,3,4,5", 1, 5, "the settings to run (1-based)"),
+                Param::list("planners", "", navigators().names(),
+                            "the planners beside repeated A*, which always runs first (empty: all)"),
+                Param::toggle("verify", false, "check every replan against a fresh Dijkstra (on with --quick)")}},
+              run);
 }
 
 }  // namespace gridnav::lab

@@ -1,4 +1,4 @@
-// gridnav lab moori: the seed's Tables 5 and 6 on the maze world and the open world that
+// gridnav lab moori: Moori's Tables 5 and 6 on the maze world and the open world that
 // gridnav ships (data/worlds/maze.world, data/worlds/open.world).
 //
 // Each run is one simulation (dynamic/sim.hpp) with one agent per planner starting on the
@@ -27,7 +27,7 @@ std::string cfmt(const char* format, Args... args) {
 }
 
 std::filesystem::path worlds_dir(const LabContext& ctx) {
-  if (auto it = ctx.options.find("worlds"); it != ctx.options.end()) return it->second;
+  if (const std::string& dir = ctx.config.text("worlds"); !dir.empty()) return dir;
   if (std::filesystem::exists("data/worlds")) return "data/worlds";
   return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "data" / "worlds";
 }
@@ -40,9 +40,8 @@ struct Paper {
 LabTable world_table(const std::string& title, const std::filesystem::path& file, double density, const LabContext& ctx,
                      const std::vector<Paper>& paper, bool& interrupted) {
   World world = read_world(file);
-  const bool experimental = ctx.options.count("experimental") && ctx.options.at("experimental") != "0";
-  const auto& names = experimental ? navigator_names() : verified_navigator_names();
-  // One agent per planner on the first agent cell: 'r' is 3 agents, 'q' 2, 'p' 1 (the seed's convention).
+  const std::vector<std::string> names = navigators().names();
+  // One agent per planner on the first agent cell: 'r' is 3 agents, 'q' 2, 'p' 1 (Moori's convention).
   const Point start = world.agents.empty() ? world.player.value_or(Point{1, 1}) : world.agents.front().cell;
   world.agents = {{'r', start}, {names.size() == 5 ? 'q' : 'p', start}};
   SimOptions o;
@@ -52,7 +51,7 @@ LabTable world_table(const std::string& title, const std::filesystem::path& file
   o.trap_max = 40;
   o.update_every = 2;
   o.ticks = 20000;
-  o.verify = ctx.quick || (ctx.options.count("verify") && ctx.options.at("verify") != "0");
+  o.verify = ctx.quick || ctx.config.on("verify");
   const std::size_t runs = ctx.maps ? ctx.maps : ctx.quick ? 3 : 30;
   std::vector<NavigatorStats> sum(names.size());
   std::vector<double> moves(names.size()), reached(names.size());
@@ -105,8 +104,8 @@ LabTable world_table(const std::string& title, const std::filesystem::path& file
                       cfmt("%g", p.ops), cfmt("%g", p.height), cfmt("%g", p.depth), "", "", "", ""});
   t.notes =
       "Averages per run of each agent's totals over its goals; average heap size and height are weighted by heap "
-      "operations; worst case search depth = the heap height summed over operations (the seed's figures obey "
-      "depth = total operations x average height). The seed's rows are its own world2/world3 maps, not ours.";
+      "operations; worst case search depth = the heap height summed over operations (Moori's figures obey "
+      "depth = total operations x average height). Moori's rows are from his own world2/world3 maps, not ours.";
   if (o.verify)
     t.notes += failure.empty()
                    ? cfmt(" Verified: %llu checks against a fresh Dijkstra, all passed.", (unsigned long long)checks)
@@ -140,11 +139,12 @@ LabReport run(const LabContext& ctx) {
 
 }  // namespace
 
-void register_moori(std::vector<LabExperiment>& list) {
-  list.push_back({"moori",
-                  "Moori's Tables 5 and 6 (D*, Focused D*, A*, plus D* Lite and LPA*) on the shipped worlds",
-                  run,
-                  {"worlds", "verify", "experimental"}});
+void register_moori(ExperimentCatalog& catalog) {
+  catalog.add({"moori",
+               "Moori's Tables 5 and 6 (D*, Focused D*, A*, plus D* Lite and LPA*) on the shipped worlds",
+               {Param::text("worlds", "", "folder of maze.world and open.world (empty: data/worlds)"),
+                Param::toggle("verify", false, "check every replan against a fresh Dijkstra (on with --quick)")}},
+              run);
 }
 
 }  // namespace gridnav::lab

@@ -18,6 +18,16 @@ inline const std::vector<std::string>& heuristic_names() {
   return names;
 }
 
+/// The run-time kind of a distance heuristic's name (not alt/altbest).
+inline HeuristicKind distance_kind(const std::string& name) {
+  if (name == "octile") return HeuristicKind::octile;
+  if (name == "manhattan") return HeuristicKind::manhattan;
+  if (name == "zero") return HeuristicKind::zero;
+  if (name == "chebyshev") return HeuristicKind::chebyshev;
+  if (name == "euclidean") return HeuristicKind::euclidean;
+  throw InputError("unknown distance heuristic '" + name + "'");
+}
+
 /// Calls f.template operator()<H>() with the heuristic type named `name`.
 template <class F>
 decltype(auto) with_heuristic(const std::string& name, F&& f) {

@@ -12,7 +12,6 @@
 // of the table go to PlannerInfo::precompute_ns / precompute_bytes, never to searches.
 #pragma once
 
-#include <charconv>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -25,38 +24,28 @@
 
 namespace gridnav::detail {
 
-struct SuiteConfig;  // search_suite.hpp
-/// A* with a landmark heuristic on the configured open list (src/api/algorithms/landmark_astar.cpp).
-std::unique_ptr<Planner> make_landmark_suite(const Grid& grid, const MoveRules& rules, const SuiteConfig& config,
-                                             PlannerInfo info);
-
-inline std::vector<ParamSpec> landmark_params() {
-  return {{"landmarks", "10", {}, "landmark cells P for --heuristic alt|altbest"},
-          {"landmark-select", "random", {"random", "farthest"}, "how landmark cells are chosen"},
-          {"landmark-file", "", {}, "landmark table file: loaded if it exists, else computed and saved there"}};
+inline std::vector<Param> landmark_params() {
+  return {Param::integer("landmarks", 10, 1, 256, "landmark cells P for --heuristic alt|altbest"),
+          Param::choice("landmark-select", "random", {"random", "farthest"}, "how landmark cells are chosen"),
+          Param::text("landmark-file", "", "landmark table file: loaded if it exists, else computed and saved there")};
 }
 
-inline bool uses_landmarks(const PlannerSpec& spec) {
+inline bool uses_landmarks(const Config& spec) {
   const auto it = spec.params.find("heuristic");
   return it != spec.params.end() && (it->second == "alt" || it->second == "altbest");
 }
 
-inline LandmarkOptions landmark_options(const PlannerSpec& spec) {
+inline LandmarkOptions landmark_options(const Config& spec) {
   LandmarkOptions o;
-  const std::string& text = spec.params.at("landmarks");
-  unsigned value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc{} || end != text.data() + text.size() || value < 1 || value > 256)
-    throw InputError("landmarks=" + text + " is not a number of landmarks in 1..256");
-  o.count = value;
-  o.selection = *parse_landmark_selection(spec.params.at("landmark-select"));
+  o.count = unsigned(spec.integer("landmarks"));  // 1..256 (landmark_params)
+  o.selection = *parse_landmark_selection(spec.text("landmark-select"));
   return o;
 }
 
 /// The table a spec asks for: from landmark-file, or the shared cache; `components_only`
 /// gives a table without landmarks (for the "no path" answer and the IDA* repair).
 inline std::shared_ptr<const LandmarkTable> landmark_table_for(const Grid& grid, const MoveRules& rules,
-                                                               const PlannerSpec& spec, bool components_only) {
+                                                               const Config& spec, bool components_only) {
   LandmarkOptions options = components_only ? LandmarkOptions{0, LandmarkSelection::random, 1} : landmark_options(spec);
   const auto file = spec.params.find("landmark-file");
   if (!components_only && file != spec.params.end() && !file->second.empty()) {
@@ -80,7 +69,7 @@ inline std::shared_ptr<const LandmarkTable> landmark_table_for(const Grid& grid,
 /// records its cost in `info`.
 class LandmarkScope {
  public:
-  LandmarkScope(const Grid& grid, const MoveRules& rules, const PlannerSpec& spec, PlannerInfo& info)
+  LandmarkScope(const Grid& grid, const MoveRules& rules, const Config& spec, PlannerInfo& info)
       : grid_(&grid),
         table_(uses_landmarks(spec) ? landmark_table_for(grid, rules, spec, false) : nullptr),
         binding_(table_) {

@@ -1,28 +1,35 @@
 #include "gridnav/dynamic/planners.hpp"
 
-#include "gridnav/error.hpp"
-
 namespace gridnav {
+namespace {
 
-const std::vector<std::string>& navigator_names() {
-  static const std::vector<std::string> names{"astar-replan", "dstar", "focused-dstar", "dstar-lite", "lpa"};
-  return names;
+/// A catalog factory for a planner without parameters.
+template <std::unique_ptr<Navigator> (*Make)(NavigatorOptions)>
+NavigatorFactory plain() {
+  return [](const Config&, NavigatorOptions options) { return Make(options); };
 }
 
-const std::vector<std::string>& verified_navigator_names() {
-  static const std::vector<std::string> names{"astar-replan", "dstar", "focused-dstar", "dstar-lite", "lpa"};
-  return names;
+}  // namespace
+
+const NavigatorCatalog& navigators() {
+  static const NavigatorCatalog catalog = [] {
+    NavigatorCatalog c;
+    c.add({"astar-replan", "a fresh A* search after every change that can matter (the baseline)", {}},
+          plain<make_astar_replan>());
+    c.add({"dstar", "D* (Stentz 1994): backward from the goal, RAISE and LOWER waves", {}}, plain<make_dstar>());
+    c.add({"focused-dstar", "Focused D* (Stentz 1995): D* focused on the agent with a biased key", {}},
+          plain<make_focused_dstar>());
+    c.add({"dstar-lite", "D* Lite (Koenig and Likhachev 2002), optimized, with the key modifier km", {}},
+          plain<make_dstar_lite>());
+    c.add({"lpa", "Lifelong Planning A* (Koenig, Likhachev and Furcy 2004), restarted when the agent moves", {}},
+          plain<make_lpa_star>());
+    return c;
+  }();
+  return catalog;
 }
 
-std::unique_ptr<Navigator> make_navigator(std::string_view name, NavigatorOptions options) {
-  if (name == "astar-replan") return make_astar_replan(options);
-  if (name == "dstar") return make_dstar(options);
-  if (name == "focused-dstar") return make_focused_dstar(options);
-  if (name == "dstar-lite") return make_dstar_lite(options);
-  if (name == "lpa") return make_lpa_star(options);
-  std::string known;
-  for (const auto& n : navigator_names()) known += (known.empty() ? "" : ", ") + n;
-  throw InputError("unknown planner '" + std::string(name) + "' (known: " + known + ")");
+std::unique_ptr<Navigator> make_navigator(std::string_view text, NavigatorOptions options) {
+  return navigators().make(parse_config(text), options);
 }
 
 }  // namespace gridnav

@@ -55,14 +55,14 @@ std::vector<std::size_t> spread_sample(std::size_t n, std::size_t limit) {
 BenchReport run_bench(const std::vector<std::filesystem::path>& scenario_files, const std::vector<std::string>& configs,
                       const BenchOptions& options) {
   if (configs.empty()) throw InputError("bench needs at least one configuration");
-  const Registry& registry = options.registry != nullptr ? *options.registry : default_registry();
+  const PlannerCatalog& registry = options.planners != nullptr ? *options.planners : planners();
   const std::size_t repeat = std::max<std::size_t>(options.repeat, 1);
 
   BenchReport report;
   report.judged_by_scenario = scenario_rules(options.rules);
-  std::vector<PlannerSpec> specs;
+  std::vector<Config> specs;
   for (const std::string& text : configs) {
-    specs.push_back(registry.complete(parse_planner_spec(text)));
+    specs.push_back(registry.complete(parse_config(text)));
     BenchConfigResult c;
     c.config = text;
     c.algorithm = to_string(specs.back());

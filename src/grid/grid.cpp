@@ -115,4 +115,20 @@ Weight Grid::max_weight() const noexcept {
   return kGround;
 }
 
+std::uint64_t grid_fingerprint(const Grid& grid) noexcept {
+  std::uint64_t hash = 14695981039346656037u;  // FNV-1a offset basis
+  const auto add = [&hash](std::uint8_t byte) {
+    hash ^= byte;
+    hash *= 1099511628211u;  // FNV prime
+  };
+  for (const std::int32_t side : {grid.width(), grid.height()})
+    for (int shift = 0; shift < 32; shift += 8) add(std::uint8_t(std::uint32_t(side) >> shift));
+  const auto weights = grid.padded_weights();
+  for (std::int32_t y = 0; y < grid.height(); ++y) {
+    const std::size_t row = raw(grid.pad(Point{0, y}));
+    for (std::int32_t x = 0; x < grid.width(); ++x) add(weights[row + std::size_t(x)]);
+  }
+  return hash;
+}
+
 }  // namespace gridnav

@@ -13,7 +13,6 @@
 #include <utility>
 
 #include "gridnav/error.hpp"
-#include "gridnav/io/generators.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/util/random.hpp"
 

@@ -22,7 +22,7 @@ gridnav_cli_test(path_bad_point 3 "--from expects X,Y"
   path ${DATA}/arena2.map --from 99-159 --to 1,1)
 gridnav_cli_test(path_missing_file 3 "cannot open|No such file|does not exist"
   path ${DATA}/no-such.map --from 1,1 --to 2,2)
-gridnav_cli_test(path_unknown_algo 3 "unknown algorithm 'nope'"
+gridnav_cli_test(path_unknown_algo 3 "unknown planner 'nope' \\(known: bfs\\|"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --algo nope)
 gridnav_cli_test(path_bad_option_value 3 "is not one of"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --tie sideways)
@@ -52,9 +52,9 @@ gridnav_cli_test(sim_bad_log_folder 3 "--log: cannot create the folder"
 # A sensing radius far beyond the map senses the map (it used to loop over the radius squared).
 gridnav_cli_test(sim_huge_sensing_radius 0 "sensing radius 2147483647"
   sim ${WORLDS}/open.world --sense 2147483647 --ticks 50)
-gridnav_cli_test(lab_unknown_key 3 "unknown --set key 'bogus' \\(known: settings, planners, verify, experimental\\)"
+gridnav_cli_test(lab_unknown_key 3 "experiment 'lpa' has no option 'bogus' \\(options: settings\\|planners\\|verify\\)"
   lab lpa --set bogus=1)
-gridnav_cli_test(lab_bad_setting 3 "settings: '9' is not a setting \\(1 to 5\\)"
+gridnav_cli_test(lab_bad_setting 3 "option settings=9 of 'lpa' is not a comma-separated list of whole numbers from 1 to 5"
   lab lpa --set settings=9)
 gridnav_cli_test(lab_too_many_maps 2 "--maps: expected a whole number from 0 to 100000"
   lab lpa --maps 100001)

@@ -19,8 +19,7 @@ using testing::rules8;
 
 class EveryPlanner : public ::testing::TestWithParam<std::string> {};
 
-INSTANTIATE_TEST_SUITE_P(Planners, EveryPlanner, ::testing::ValuesIn(verified_navigator_names()),
-                         testing::planner_test_name);
+INSTANTIATE_TEST_SUITE_P(Planners, EveryPlanner, ::testing::ValuesIn(navigators().names()), testing::planner_test_name);
 
 std::vector<CellChange> column(std::int32_t x, std::int32_t y0, std::int32_t y1, Weight w) {
   std::vector<CellChange> out;
@@ -344,7 +343,7 @@ TEST(Navigators, TheDocumentedExampleRuns) {
 }
 
 TEST(Navigators, RegistryKnowsEveryName) {
-  for (const auto& name : navigator_names()) EXPECT_EQ(make_navigator(name)->name(), name);
+  for (const auto& name : navigators().names()) EXPECT_EQ(make_navigator(name)->name(), name);
   EXPECT_THROW((void)make_navigator("dstar-heavy"), InputError);
 }
 

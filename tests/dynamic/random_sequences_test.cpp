@@ -179,7 +179,7 @@ void run_sequences(const std::string& planner, std::uint32_t default_seed, int d
 
 class RandomSequences : public ::testing::TestWithParam<std::string> {};
 
-INSTANTIATE_TEST_SUITE_P(Planners, RandomSequences, ::testing::ValuesIn(verified_navigator_names()),
+INSTANTIATE_TEST_SUITE_P(Planners, RandomSequences, ::testing::ValuesIn(navigators().names()),
                          testing::planner_test_name);
 
 TEST_P(RandomSequences, ThousandSequencesVerifiedAfterEveryStep) {

@@ -29,7 +29,7 @@ TEST(Sim, MazeWorldEveryPlannerVerifiedAndFinishes) {
   world.agents = {{'r', start}, {'p', start}};  // 4 agents
   for (std::uint64_t seed : {1u, 2u}) {
     SCOPED_TRACE("seed " + std::to_string(seed));
-    const SimResult r = run_simulation(world, verified(verified_navigator_names(), seed));
+    const SimResult r = run_simulation(world, verified(navigators().names(), seed));
     EXPECT_EQ(r.failure, "");
     EXPECT_GT(r.checks, 100u);
     EXPECT_EQ(r.agents, 4u);
@@ -50,7 +50,7 @@ TEST(Sim, OpenWorldWalkModeAndDenseTraps) {
 }
 
 TEST(Sim, UnknownTerrainWithSensing) {
-  for (const auto& planner : verified_navigator_names()) {
+  for (const auto& planner : navigators().names()) {
     SCOPED_TRACE(planner);
     SimOptions o = verified({planner}, 3);
     o.sense = 2;

@@ -10,13 +10,11 @@ namespace gridnav::lab {
 namespace {
 
 TEST(CaoLab, QuickRunFillsTheTablesWithOptimalResults) {
-  const LabExperiment* cao = find_experiment("cao");
-  ASSERT_NE(cao, nullptr);
   LabContext ctx;
   ctx.quick = true;
   ctx.seed = 3;
-  ctx.options["queries"] = "2";
-  const LabReport report = cao->run(ctx);
+  ctx.config.params["queries"] = "2";
+  const LabReport report = experiments().run("cao", ctx);
   EXPECT_FALSE(report.interrupted);
   ASSERT_EQ(report.tables.size(), 2u);
   const LabTable& runs = report.tables[0];
@@ -41,7 +39,7 @@ TEST(CaoLab, StopsWhenAsked) {
   LabContext ctx;
   ctx.quick = true;
   ctx.stop = &stop;
-  const LabReport report = find_experiment("cao")->run(ctx);
+  const LabReport report = experiments().run("cao", ctx);
   EXPECT_TRUE(report.interrupted);
   EXPECT_TRUE(report.tables[0].rows.empty());
 }

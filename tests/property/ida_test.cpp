@@ -74,8 +74,7 @@ TEST(IdaStar, VariantsAgainstDijkstraOnWallMaps) {
         const Grid grid = generate_cazenave_wall_map({40, 40, walls, 5, map_seed}).grid;
         const MoveModel moves(grid, rules);
         std::vector<std::unique_ptr<Planner>> planners;
-        for (const Variant& v : variants)
-          planners.push_back(default_registry().make(grid, rules, parse_planner_spec(v.spec)));
+        for (const Variant& v : variants) planners.push_back(gridnav::planners().make(grid, rules, parse_config(v.spec)));
         for (int q = 0; q < 4; ++q, ++queries) {
           const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
           const Cost expected = reference_cost(moves, query.start, query.goal);
@@ -116,7 +115,7 @@ TEST(IdaStar, WithoutCacheIsExactOnSmallMaps) {
       const Grid grid = testing::random_grid(rng, 7, 6, 0.2);
       if (grid.traversable_count() < 2) continue;
       const MoveModel moves(grid, rules);
-      auto planner = default_registry().make(grid, rules, parse_planner_spec("ida:cache=none,deadend-cut=off"));
+      auto planner = planners().make(grid, rules, parse_config("ida:cache=none,deadend-cut=off"));
       for (int q = 0; q < 3; ++q) {
         const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
         const Cost expected = reference_cost(moves, query.start, query.goal);
@@ -216,12 +215,12 @@ TEST(IdaStar, ObeysTheNodeBudget) {
   } while (!std::isfinite(reference_cost(moves, query.start, query.goal)) ||
            std::abs(query.start.x - query.goal.x) < 30);
   for (const char* spec : {"ida:budget=50", "fringe:budget=50"}) {
-    auto planner = default_registry().make(grid, rules, parse_planner_spec(spec));
+    auto planner = planners().make(grid, rules, parse_config(spec));
     const SearchResult& r = planner->solve(query);
     EXPECT_EQ(r.status, Status::budget_exhausted) << spec;
     EXPECT_LE(r.stats.expanded, 50u) << spec;
     // Limits::max_expansions below the budget wins.
-    auto other = default_registry().make(grid, rules, parse_planner_spec(spec));
+    auto other = planners().make(grid, rules, parse_config(spec));
     EXPECT_LE(other->solve(query, {20, {}}).stats.expanded, 20u);
   }
 }
@@ -233,8 +232,8 @@ TEST(IdaStar, RunsStepWiseThroughThePlanner) {
   const MoveModel moves(grid, kOctiles);
   for (const char* spec : {"ida", "ida:heuristic=altbest,delta=10", "fringe", "ida:cache=single,deadend-cut=off"}) {
     SCOPED_TRACE(spec);
-    auto whole = default_registry().make(grid, kOctiles, parse_planner_spec(spec));
-    auto stepped = default_registry().make(grid, kOctiles, parse_planner_spec(spec));
+    auto whole = planners().make(grid, kOctiles, parse_config(spec));
+    auto stepped = planners().make(grid, kOctiles, parse_config(spec));
     for (int q = 0; q < 5; ++q) {
       const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
       const SearchResult expected = whole->solve(query);

@@ -124,7 +124,7 @@ TEST(LandmarkHeuristics, AStarWithLandmarksIsOptimalOnWallMaps) {
               "astar:heuristic=alt,open=binary,duplicates=open",
               "astar:heuristic=altbest,open=buckets,duplicates=open"}) {
           SCOPED_TRACE(spec);
-          auto planner = default_registry().make(grid, rules, parse_planner_spec(spec));
+          auto planner = planners().make(grid, rules, parse_config(spec));
           EXPECT_TRUE(planner->info().optimal);
           EXPECT_GT(planner->info().precompute_bytes, 0u);
           for (int q = 0; q < 3; ++q, ++checked) {
@@ -162,7 +162,7 @@ TEST(LandmarkTable, UnreachableGoalIsKnownWithoutSearch) {
   for (const char* spec :
        {"astar:heuristic=altbest", "astar:heuristic=alt", "ida", "ida:heuristic=altbest", "fringe:heuristic=alt"}) {
     SCOPED_TRACE(spec);
-    auto planner = default_registry().make(grid, rules, parse_planner_spec(spec));
+    auto planner = planners().make(grid, rules, parse_config(spec));
     const SearchResult& r = planner->solve({{1, 1}, {19, 7}});
     EXPECT_EQ(r.status, Status::no_path);
     EXPECT_EQ(r.stats.expanded, 0u);
@@ -221,13 +221,13 @@ TEST(LandmarkTable, SaveAndLoadRoundTrip) {
   // Through the registry: landmark-file computes and saves once, then loads.
   const std::string reg_file = (dir / "reg.lmk").string();
   const std::string spec = "astar:heuristic=altbest,landmarks=4,landmark-file=" + reg_file;
-  auto first = default_registry().make(grid, rules, parse_planner_spec(spec));
+  auto first = planners().make(grid, rules, parse_config(spec));
   ASSERT_TRUE(std::filesystem::exists(reg_file));
-  auto second = default_registry().make(grid, rules, parse_planner_spec(spec));
+  auto second = planners().make(grid, rules, parse_config(spec));
   EXPECT_EQ(first->solve({{0, 0}, {29, 19}}).cost, second->solve({{0, 0}, {29, 19}}).cost);
-  EXPECT_THROW((void)default_registry().make(
-                   grid, rules, parse_planner_spec("astar:heuristic=altbest,landmarks=5,landmark-file=" + reg_file)),
-               InputError);
+  EXPECT_THROW(
+      (void)planners().make(grid, rules, parse_config("astar:heuristic=altbest,landmarks=5,landmark-file=" + reg_file)),
+      InputError);
   std::filesystem::remove_all(dir);
 }
 

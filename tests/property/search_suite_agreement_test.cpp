@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "gridnav/api/registry.hpp"
+#include "gridnav/open_list/all.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -21,8 +22,7 @@ using testing::random_grid;
 using testing::reference_cost;
 using testing::test_seed;
 
-const std::vector<std::string> kOpenLists{"binary", "quaternary", "radix",      "calendar",
-                                          "stdpq",  "buckets",    "multistack", "unsorted"};
+const std::vector<std::string> kOpenLists{AllOpenLists::kNames.begin(), AllOpenLists::kNames.end()};
 
 struct Problem {
   MoveRules rules;
@@ -68,10 +68,10 @@ std::vector<Problem> make_problems(std::uint32_t seed, int maps, int queries_per
 /// Runs `spec` on every problem; checks status, path legality and cost against the reference
 /// (exactly optimal when `bound` is 1, else at most bound x optimal). Returns queries checked.
 int check_spec(const std::vector<Problem>& problems, const std::string& spec_text, double bound = 1) {
-  const PlannerSpec spec = parse_planner_spec(spec_text);
+  const Config spec = parse_config(spec_text);
   int checked = 0;
   for (const Problem& p : problems) {
-    auto planner = default_registry().make(p.grid, p.rules, spec);
+    auto planner = planners().make(p.grid, p.rules, spec);
     const MoveModel moves(p.grid, p.rules);
     for (std::size_t i = 0; i < p.queries.size(); ++i) {
       const Query& q = p.queries[i];
@@ -164,8 +164,7 @@ TEST(SearchSuite, InadmissibleManhattanOnEightConnectedGridsIsMarkedAndLegal) {
   for (const Problem& p : problems) {
     if (p.rules.connectivity != Connectivity::eight || p.rules.costs == CostProfileKind::unit) continue;
     for (const std::string& open : kOpenLists) {
-      auto planner =
-          default_registry().make(p.grid, p.rules, parse_planner_spec("astar:heuristic=manhattan,open=" + open));
+      auto planner = planners().make(p.grid, p.rules, parse_config("astar:heuristic=manhattan,open=" + open));
       EXPECT_FALSE(planner->info().optimal);
       for (std::size_t i = 0; i < p.queries.size(); ++i) {
         const SearchResult& r = planner->solve(p.queries[i]);
@@ -185,7 +184,7 @@ TEST(SearchSuite, GreedyAndDepthFirstFindLegalPaths) {
   for (const char* spec : {"greedy", "greedy:open=multistack,duplicates=open", "greedy:open=buckets,tie=lifo", "dfs",
                            "dfs:memory=alloc", "bfs:memory=pool"}) {
     for (const Problem& p : problems) {
-      auto planner = default_registry().make(p.grid, p.rules, parse_planner_spec(spec));
+      auto planner = planners().make(p.grid, p.rules, parse_config(spec));
       const MoveModel moves(p.grid, p.rules);
       for (std::size_t i = 0; i < p.queries.size(); ++i) {
         const SearchResult& r = planner->solve(p.queries[i]);
@@ -209,7 +208,7 @@ TEST(SearchSuite, OperationCountersAreConsistent) {
         std::string spec = std::string(algo) + (std::string(algo).find(':') == std::string::npos ? ":" : ",") +
                            "open=" + open + ",duplicates=" + dup + ",stats=on";
         for (const Problem& p : problems) {
-          auto planner = default_registry().make(p.grid, p.rules, parse_planner_spec(spec));
+          auto planner = planners().make(p.grid, p.rules, parse_config(spec));
           for (const Query& q : p.queries) {
             const SearchResult& r = planner->solve(q);
             const auto c = planner->counts();
@@ -246,8 +245,8 @@ TEST(SearchSuite, OperationCountersAreConsistent) {
             }
           }
         }
-        auto plain = default_registry().make(problems[0].grid, problems[0].rules,
-                                             parse_planner_spec(std::string("astar:open=") + open));
+        auto plain =
+            planners().make(problems[0].grid, problems[0].rules, parse_config(std::string("astar:open=") + open));
         EXPECT_FALSE(plain->counts().has_value());
       }
 }

@@ -49,7 +49,7 @@ void expect_all_optimal(const Shard& shard, const std::string& spec_text, std::s
   const MoveRules rules{};  // octile, no corner cutting: the benchmark's rules
   std::size_t checked = 0;
   for (const ScenarioMap& m : load_scenario_maps(scenario)) {
-    auto planner = default_registry().make(m.grid, rules, parse_planner_spec(spec_text));
+    auto planner = planners().make(m.grid, rules, parse_config(spec_text));
     const MoveModel moves(m.grid, rules);
     for (std::size_t i = shard.index; i < m.entries.size(); i += shard.count * every, ++checked) {
       const ScenarioEntry& e = m.entries[i];

@@ -6,7 +6,9 @@
 
 #include <string>
 
+#include "gridnav/api/registry.hpp"
 #include "gridnav/experiment/scenario_runner.hpp"
+#include "gridnav/open_list/all.hpp"
 
 namespace gridnav {
 namespace {
@@ -18,15 +20,14 @@ TEST(OpenListScenarios, SampledBundledQueriesAreOptimalForEveryOpenList) {
     for (const ScenarioMap& m : load_scenario_maps(dir + file)) {
       const MoveRules rules{};
       const MoveModel moves(m.grid, rules);
-      for (const char* open :
-           {"binary", "quaternary", "radix", "calendar", "stdpq", "buckets", "multistack", "unsorted"})
+      for (const std::string_view open : AllOpenLists::kNames)
         for (const char* dup : {"open", "closed"}) {
-          const std::string spec = std::string("astar:open=") + open + ",duplicates=" + dup;
-          auto planner = default_registry().make(m.grid, rules, parse_planner_spec(spec));
+          const std::string spec = "astar:open=" + std::string(open) + ",duplicates=" + dup;
+          auto planner = planners().make(m.grid, rules, parse_config(spec));
           // every 40th query; the unsorted array only on the shorter ones (it scans the open list)
           for (std::size_t i = 7; i < m.entries.size(); i += 40) {
             const ScenarioEntry& e = m.entries[i];
-            if (std::string(open) == "unsorted" && e.bucket > 30) continue;
+            if (open == "unsorted" && e.bucket > 30) continue;
             const QueryOutcome o = run_query(*planner, moves, e);
             EXPECT_TRUE(o.optimal) << spec << " " << file << ":" << e.line << " got " << o.cost << " expected "
                                    << e.optimal_length;

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/open_list/all.hpp"
 #include "gridnav/open_list/binary_heap.hpp"
 #include "gridnav/open_list/bucket_queue.hpp"
 #include "gridnav/open_list/calendar_queue.hpp"
@@ -247,6 +248,80 @@ void check_interleaved(std::uint32_t seed, bool monotone = true, bool rising = f
     }
     ASSERT_EQ(list.size(), model.size()) << List::kName << " seed " << seed << " op " << op;
   }
+}
+
+/// Random pushes, decreases and pops as the engine makes them: a decrease only lowers an
+/// entry that was pushed and not yet popped, and a popped entry whose cell was popped
+/// before is stale and skipped (a list may decrease lazily by pushing again). Every cell's
+/// first pop must come in (f, tie, id) order of the keys then held, with its lowest key.
+template <class List>
+void check_first_pops(std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  List list;
+  OpenListSetup setup;
+  setup.cells = 4000;
+  setup.tie = TieRule::fifo;  // ties by push order, which stack-like lists keep by themselves
+  setup.monotone_f = true;
+  setup.spread = 64;
+  list.configure(setup);
+  std::uint32_t pushes = 0;   // the tie key: FIFO among equal f
+  std::set<OpenEntry> model;  // the current key of every cell pushed and not yet popped
+  std::vector<Cost> key_of(4000, -1);
+  std::vector<bool> popped(4000, false);
+  Cost floor_f = 0;
+  std::uint32_t next_id = 0;
+  for (int op = 0; op < 6000 && !(next_id >= 4000 && model.empty()); ++op) {
+    const auto r = std::uint32_t(rng() % 10);
+    if (r < 5 && next_id < 4000) {
+      const OpenEntry e{PaddedId{next_id}, ++pushes, floor_f + Cost(rng() % 40) + (rng() % 2 ? 0.5 : 0.0)};
+      key_of[next_id++] = e.f;
+      list.push(e);
+      model.insert(e);
+    } else if (r < 7 && !model.empty()) {
+      auto it = model.begin();
+      std::advance(it, rng() % model.size());
+      const OpenEntry old = *it;
+      const Cost lower = std::floor((floor_f + (old.f - floor_f) / 2) * 2) / 2;  // keys stay on halves
+      if (!(lower < old.f)) continue;
+      const OpenEntry e{old.id, ++pushes, lower};
+      model.erase(it);
+      model.insert(e);
+      key_of[raw(old.id)] = lower;
+      if constexpr (List::kDuplicates == Duplicates::open) {
+        list.decrease(e, old.f);
+      } else {
+        list.push(e);
+      }
+    } else if (!model.empty()) {
+      OpenEntry got{};
+      for (;;) {  // skip stale entries, as the engine does
+        ASSERT_FALSE(list.empty()) << List::kName << " seed " << seed << " op " << op;
+        std::uint32_t steps = 0;
+        got = list.pop(steps);
+        if (!popped[raw(got.id)]) break;
+      }
+      const OpenEntry want = *model.begin();
+      model.erase(model.begin());
+      ASSERT_EQ(raw(got.id), raw(want.id)) << List::kName << " seed " << seed << " op " << op;
+      ASSERT_EQ(got.f, want.f) << List::kName << " seed " << seed << " op " << op;
+      popped[raw(got.id)] = true;
+      floor_f = got.f;
+    }
+  }
+}
+
+// Every list of the registry's set, under both duplicate rules: a list added to
+// AllOpenLists (open_list/all.hpp) is checked here with no edit.
+TEST(OpenLists, EveryListOfTheSetPopsInExactOrder) {
+  const std::uint32_t seed = testing::test_seed(12);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::size_t lists = 0;
+  AllOpenLists::for_each([&]<template <Duplicates> class List>() {
+    check_first_pops<List<Duplicates::open>>(seed);
+    check_first_pops<List<Duplicates::closed>>(seed);
+    ++lists;
+  });
+  EXPECT_EQ(lists, AllOpenLists::kSize);
 }
 
 TEST(OpenLists, InterleavedPushDecreasePopKeepExactOrder) {

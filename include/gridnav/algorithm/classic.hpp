@@ -2,14 +2,16 @@
 //
 //   BreadthFirstSearch  FIFO frontier, no heuristic: fewest moves
 //   DepthFirstSearch    LIFO frontier, no heuristic: some path, not optimal
-//   DijkstraSearch      binary heap, no heuristic: least cost
-//   AStarSearch<H>      binary heap with heuristic H (octile by default): least cost
+//   DijkstraSearch      no heuristic: least cost
+//   AStarSearch<H>      heuristic H (octile by default): least cost
 //                       when H is admissible (see heuristic/distance.hpp)
 //   GreedySearch<H>     f = h (SearchOptions{.g_weight = 0}): fast, not optimal
 //   weighted A*         AStarSearch with SearchOptions::h_weight = w >= 1: with an
 //                       admissible H the cost is at most w x optimal (with or
 //                       without reopening closed nodes)
-// Any open list (open_list/) and node store (search/node_store.hpp) plugs into
+// All of them but BFS and DFS use the registry's default open list and duplicate rule
+// (DefaultOpenList, open_list/all.hpp), so `AStarSearch<>` is the `astar` of the command
+// line. Any open list (open_list/) and node store (search/node_store.hpp) plugs into
 // BestFirstSearch<H, List, Observer, NodeStore> the same way.
 //
 // Each runs step-wise or in one call (see search/best_first.hpp). find_path() is the
@@ -21,8 +23,7 @@
 #pragma once
 
 #include "gridnav/heuristic/distance.hpp"
-#include "gridnav/open_list/binary_heap.hpp"
-#include "gridnav/open_list/dary_heap.hpp"
+#include "gridnav/open_list/all.hpp"
 #include "gridnav/open_list/fifo_queue.hpp"
 #include "gridnav/search/best_first.hpp"
 
@@ -35,14 +36,14 @@ template <SearchObserver O = NullObserver>
 using DepthFirstSearch = BestFirstSearch<ZeroHeuristic, LifoStack, O>;
 
 template <SearchObserver O = NullObserver>
-using DijkstraSearch = BestFirstSearch<ZeroHeuristic, IndexedBinaryHeap, O>;
+using DijkstraSearch = BestFirstSearch<ZeroHeuristic, DefaultOpenList<kDefaultDuplicates>, O>;
 
 template <Heuristic H = OctileHeuristic, SearchObserver O = NullObserver>
-using AStarSearch = BestFirstSearch<H, IndexedBinaryHeap, O>;
+using AStarSearch = BestFirstSearch<H, DefaultOpenList<kDefaultDuplicates>, O>;
 
 /// Greedy best-first: construct with SearchOptions{.g_weight = 0} (priority h only).
 template <Heuristic H = OctileHeuristic, SearchObserver O = NullObserver>
-using GreedySearch = BestFirstSearch<H, QuaternaryHeap<Duplicates::closed>, O>;
+using GreedySearch = BestFirstSearch<H, DefaultOpenList<kDefaultDuplicates>, O>;
 
 /// One optimal A* query with the octile heuristic (Manhattan-equivalent on 4-connected grids).
 /// Builds a fresh search each call; keep an AStarSearch to reuse memory across queries.

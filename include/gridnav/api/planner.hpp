@@ -10,28 +10,17 @@
 #include <optional>
 #include <string>
 
+#include "gridnav/api/param.hpp"
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/counters.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
 
-/// An algorithm name and its parameters, as written "astar:heuristic=octile,tie=g".
-struct PlannerSpec {
-  std::string algorithm;
-  std::map<std::string, std::string> params;
-};
-
-/// Parses "NAME[:key=value,...]". Throws InputError on a malformed string; names and
-/// values are checked by the registry, not here.
-[[nodiscard]] PlannerSpec parse_planner_spec(std::string_view text);
-/// The canonical text of a spec: "NAME:key=value,..." with keys sorted.
-[[nodiscard]] std::string to_string(const PlannerSpec& spec);
-
 /// What a made planner is: its full configuration (defaults filled in) and whether
 /// it guarantees optimal costs under the move rules it was made for.
 struct PlannerInfo {
-  PlannerSpec spec;
+  Config spec;
   MoveRules rules;
   bool optimal = true;
   std::string note;  ///< why it is not optimal, when it is not

@@ -1,4 +1,5 @@
-// The dynamic planners behind the Navigator interface, and the registry by name.
+// The dynamic planners behind the Navigator interface, and their catalog by name
+// (navigators(), api/catalog.hpp).
 //
 //   astar-replan   gridnav's AStarSearch (octile heuristic, i.e. Chebyshev with unit costs and
 //                  Manhattan on 4-connected grids; larger-g ties), a fresh forward search
@@ -25,19 +26,17 @@
 // path is +inf, never a large number.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "gridnav/api/catalog.hpp"
 #include "gridnav/dynamic/navigator.hpp"
 
 namespace gridnav {
 
-/// Names accepted by make_navigator, in a fixed order.
-[[nodiscard]] const std::vector<std::string>& navigator_names();
-/// The planners that pass the verification suites (tests/dynamic): all of them.
-[[nodiscard]] const std::vector<std::string>& verified_navigator_names();
 /// What a planner records beyond its searches and expansions.
 struct NavigatorOptions {
   /// Count the queue's work as the Moori seed logs it (NavigatorStats' heap_* fields: the
@@ -50,8 +49,24 @@ struct NavigatorOptions {
   bool timing = false;
 };
 
-/// A new planner by name; throws InputError for an unknown name (the message lists the known ones).
-[[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view name, NavigatorOptions options = {});
+/// Builds a navigator from a configuration that Catalog::complete checked.
+using NavigatorFactory = std::function<std::unique_ptr<Navigator>(const Config&, NavigatorOptions)>;
+
+class NavigatorCatalog : public Catalog<NavigatorFactory> {
+ public:
+  NavigatorCatalog() : Catalog("navigator") {}
+  /// InputError naming the problem for an unknown name, key or value.
+  [[nodiscard]] std::unique_ptr<Navigator> make(const Config& config, NavigatorOptions options = {}) const {
+    const Config full = complete(config);
+    return get(full.name).make(full, options);
+  }
+};
+
+/// Every navigator, in a fixed order; each passes the verification suites (tests/dynamic).
+[[nodiscard]] const NavigatorCatalog& navigators();
+
+/// navigators().make(parse_config(text), options): "dstar-lite", for example.
+[[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view text, NavigatorOptions options = {});
 
 std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options = {});
 std::unique_ptr<Navigator> make_dstar(NavigatorOptions options = {});

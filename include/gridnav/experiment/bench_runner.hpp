@@ -39,8 +39,8 @@ struct BenchOptions {
   const std::atomic<bool>* stop = nullptr;  ///< polled between queries (Ctrl-C); may be null
   /// Called after each query with (queries done, queries in all, map name); may be empty.
   std::function<void(std::size_t, std::size_t, const std::string&)> progress;
-  /// Registry to make planners from; null means default_registry().
-  const Registry* registry = nullptr;
+  /// The planners to make configurations from; null means gridnav::planners().
+  const PlannerCatalog* planners = nullptr;
 };
 
 /// A query that an optimal configuration did not answer optimally.

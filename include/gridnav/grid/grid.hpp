@@ -112,4 +112,9 @@ class Grid {
 /// Throws InputError unless 1 <= width, height <= Grid::kMaxSide and width * height <= Grid::kMaxCells.
 void check_grid_size(std::int64_t width, std::int64_t height);
 
+/// FNV-1a (64-bit) over the width and the height (each as 4 bytes, little-endian) and
+/// then every weight in row-major order (unpadded). Equal grids give equal values on
+/// every platform; log it to show that a generated map is the expected one.
+[[nodiscard]] std::uint64_t grid_fingerprint(const Grid& grid) noexcept;
+
 }  // namespace gridnav

@@ -34,13 +34,6 @@
 
 namespace gridnav {
 
-template <class H>
-concept Heuristic = std::constructible_from<H, const Grid&, const MoveModel&> &&
-    requires(H& h, const H& ch, Point goal, PaddedId id) {
-  h.set_goal(goal);
-  { ch(id) } -> std::convertible_to<Cost>;
-};
-
 /// Shared state of the coordinate heuristics: the grid (to unpad ids), the goal, the scale.
 class CoordinateHeuristic {
  public:

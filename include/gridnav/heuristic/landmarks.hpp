@@ -45,6 +45,7 @@
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
+#include "gridnav/search/concepts.hpp"
 
 namespace gridnav {
 
@@ -226,14 +227,8 @@ template <Heuristic Base>
 class AltOver : public AltBase {
  public:
   AltOver(const Grid& grid, const MoveModel& moves) : AltBase(grid), base_(grid, moves) {}
-  [[nodiscard]] bool integral() const noexcept {
-    if constexpr (requires(const Base& b) { b.integral(); }) return table_exact() && base_.integral();
-    return false;
-  }
-  [[nodiscard]] bool consistent() const noexcept {
-    if constexpr (requires(const Base& b) { b.consistent(); }) return table_exact() && base_.consistent();
-    return false;
-  }
+  [[nodiscard]] bool integral() const noexcept { return table_exact() && base_.integral(); }
+  [[nodiscard]] bool consistent() const noexcept { return table_exact() && base_.consistent(); }
 
  protected:
   Base base_;

@@ -2,7 +2,7 @@
 //
 // Same parameters and seed => the same Grid on every machine and compiler: all
 // randomness comes from gridnav::Random (util/random.hpp), never from <random>
-// distributions or std::shuffle. grid_fingerprint() gives a 64-bit value to log.
+// distributions or std::shuffle. grid_fingerprint() (grid/grid.hpp) gives a 64-bit value to log.
 //
 // Every generator produces cells of weight kGround (1) or kBlocked (0). Sizes are
 // checked with check_grid_size (1 <= side <= Grid::kMaxSide, at most Grid::kMaxCells
@@ -111,10 +111,5 @@ struct MazeOptions {
 /// Throws InputError for a bad size, corridor < 1, wall < 1, or a map smaller than
 /// p x p (too small for one room).
 [[nodiscard]] Grid generate_maze(const MazeOptions& options);
-
-/// FNV-1a (64-bit) over the width and the height (each as 4 bytes, little-endian) and
-/// then every weight in row-major order (unpadded). Equal grids give equal values on
-/// every platform; log it to show that a generated map is the expected one.
-[[nodiscard]] std::uint64_t grid_fingerprint(const Grid& grid) noexcept;
 
 }  // namespace gridnav

@@ -1,7 +1,7 @@
 // One entry point for every map format gridnav reads, chosen by file extension or
 // named explicitly:
 //   movingai  .map              Moving AI benchmark maps (blocked or weight 1)
-//   world     .world .txt       the seeds' tile world (walls, terrain 2..9, entities)
+//   world     .world .txt       Moori's tile world (walls, terrain 2..9, entities)
 //   weighted  .wmap             weighted text: a header and rows of numbers 0..255
 //   image     .pgm .png (.bmp .jpg .tga via stb)   grey values as costs or occupancy
 //   ros       .yaml .yml        ROS map_server YAML + image, with resolution and origin

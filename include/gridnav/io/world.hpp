@@ -1,4 +1,4 @@
-// The seeds' tile-world text format (Moori's D* testbed), read and write.
+// Moori's tile-world text format (the D* testbed of his thesis), read and write.
 //
 // File shape: each text line is one row of the grid, row 0 first (x = column, y = row).
 // The width is that of the longest line; shorter lines are padded with ground. Every
@@ -39,7 +39,7 @@ struct WorldEntity {
 struct World {
   Grid grid;                          ///< walls and closed doors blocked, terrain 1..9
   std::optional<Point> player;        ///< the 'o' cell, if the file has one
-  std::vector<WorldEntity> agents;    ///< 'p', 'q', 'r', sorted by symbol, then row-major. In the seeds
+  std::vector<WorldEntity> agents;    ///< 'p', 'q', 'r', sorted by symbol, then row-major. In Moori's thesis
                                       ///< the symbol is the number of agents starting there (p 1, q 2, r 3)
   std::vector<WorldEntity> keys;      ///< 'x', 'y', 'z'; key 'x' opens door 'X', and so on
   std::vector<WorldEntity> doors;     ///< 'X', 'Y', 'Z'; their cells are blocked in `grid`

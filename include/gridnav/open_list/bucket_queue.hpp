@@ -34,6 +34,7 @@ class BucketQueue {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "buckets";
+  static constexpr const char* kSummary = "the array of stacks of Cazenave (one LIFO stack per f; exact for any f)";
   static constexpr Cost kFractionalWidth = 0.25;
 
   void configure(const OpenListSetup& setup) {

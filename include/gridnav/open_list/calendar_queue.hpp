@@ -51,6 +51,7 @@ class CalendarQueue {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "calendar";
+  static constexpr const char* kSummary = "a calendar queue on f rounded to a 2^-20 lattice, with decrease-key";
   /// Narrowest day: 2^14 lattice steps, 1/64 of a unit of cost. (Narrower days sort less
   /// but spread the year over more memory: 2^-8 measured slower.)
   static constexpr unsigned kMinDayBits = 14;

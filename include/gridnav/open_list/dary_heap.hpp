@@ -40,6 +40,9 @@ class DaryHeap {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = Arity == 2 ? "binary" : Arity == 4 ? "quaternary" : "dary";
+  static constexpr const char* kSummary = Arity == 2   ? "a binary heap with decrease-key"
+                                          : Arity == 4 ? "a 4-ary heap with decrease-key"
+                                                       : "a d-ary heap with decrease-key";
 
   DaryHeap() { reserve(64); }
   DaryHeap(const DaryHeap& o) : pos_(o.pos_) {

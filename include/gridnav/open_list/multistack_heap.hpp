@@ -26,6 +26,7 @@ class MultiStackHeap {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "multistack";
+  static constexpr const char* kSummary = "Cao's multi-stack heap: a binary heap of stacks of equal f";
 
   void configure(const OpenListSetup& setup) {
     bins_.configure(setup.cells, detail::single_value_order(setup.tie));

@@ -1,4 +1,5 @@
-// What the best-first engine needs from an open list.
+// What open lists share: entries, tie keys, the duplicate rule, the setup (the OpenList
+// concept is in search/concepts.hpp).
 //
 // Entries (OpenEntry, 16 bytes) are ordered by f, then by a 32-bit tie key: the
 // engine encodes the tie rule (larger g, smaller h, LIFO, FIFO) into `tie` with an
@@ -85,22 +86,6 @@ struct OpenListSetup {
   /// An upper bound on (largest f - smallest f) among open entries under monotone f:
   /// (g weight + h weight) x the most expensive move. Only a sizing hint.
   Cost spread = 0;
-};
-
-template <class L>
-concept OpenList = requires(L& list, const L& clist, const OpenListSetup& setup, OpenEntry e, Cost f,
-                            std::uint32_t& steps) {
-  { L::kDuplicates } -> std::convertible_to<Duplicates>;
-  { L::kName } -> std::convertible_to<const char*>;
-  list.configure(setup);  // once, before the first search (may allocate per-cell arrays)
-  list.clear();           // per search; keeps capacity
-  { clist.empty() } -> std::same_as<bool>;
-  { clist.size() } -> std::convertible_to<std::size_t>;
-  { clist.height() } -> std::convertible_to<std::uint32_t>;  // heap height, 0 where none applies
-  { list.push(e) } -> std::convertible_to<std::uint32_t>;    // insertNew; returns steps
-  { list.pop(steps) } -> std::same_as<OpenEntry>;            // deleteMin; adds its steps
-  // decrease(e, old_f): e.id is in the list with key old_f; lower it to e (Duplicates::open only).
-  { list.decrease(e, f) } -> std::convertible_to<std::uint32_t>;
 };
 
 /// The fixed-point lattice of the radix heap and the calendar queue: f as the integer

@@ -54,6 +54,7 @@ class RadixHeap {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "radix";
+  static constexpr const char* kSummary = "a radix heap on f rounded to a 2^-20 lattice, with decrease-key";
   static constexpr int kFractionBits = lattice::kFractionBits;
   /// Spacing of the key lattice: f values closer than this may tie.
   static constexpr Cost kQuantum = lattice::kQuantum;

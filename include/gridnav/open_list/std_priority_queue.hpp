@@ -23,6 +23,7 @@ class StdPriorityQueue {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "stdpq";
+  static constexpr const char* kSummary = "std::priority_queue (binary heap without decrease-key; lazy)";
 
   void configure(const OpenListSetup&) {}
   void clear() noexcept { queue_.clear(); }

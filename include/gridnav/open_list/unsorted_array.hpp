@@ -21,6 +21,7 @@ class UnsortedArray {
  public:
   static constexpr Duplicates kDuplicates = D;
   static constexpr const char* kName = "unsorted";
+  static constexpr const char* kSummary = "an unsorted array scanned for the least f";
 
   void configure(const OpenListSetup& setup) {
     if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);

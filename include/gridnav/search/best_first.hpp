@@ -1,7 +1,8 @@
 // The best-first search engine: Dijkstra, A*, weighted A* and greedy best-first
 // are all this one loop with different policies.
 //
-//   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>
+//   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>   (search/concepts.hpp says
+//                                                               what each must and may provide)
 //     Heuristic  estimates the cost to the goal (heuristic/distance.hpp)
 //     OpenList   orders the frontier; its Duplicates parameter is the duplicate rule
 //                (check from open: decrease-key; check from closed: lazy deletion),
@@ -35,6 +36,7 @@
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/search/concepts.hpp"
 #include "gridnav/search/node_store.hpp"
 #include "gridnav/search/observer.hpp"
 #include "gridnav/search/path_trace.hpp"
@@ -58,7 +60,7 @@ struct SearchOptions {
 /// Where a cell stands in the current search.
 enum class CellState : std::uint8_t { unseen, open, closed };
 
-template <Heuristic H, OpenList L, SearchObserver O = NullObserver, class Nodes = StampedNodeStore>
+template <Heuristic H, OpenList L, SearchObserver O = NullObserver, NodeStore Nodes = StampedNodeStore>
 class BestFirstSearch {
  public:
   using heuristic_type = H;
@@ -68,7 +70,7 @@ class BestFirstSearch {
   static constexpr Duplicates kDuplicates = L::kDuplicates;
   /// False for the FIFO and LIFO frontiers of BFS and DFS (L::kKeyBlind): they do not expand
   /// nodes by least g, so a parent is never taken as settled (see MoveModel::onward_moves).
-  static constexpr bool kPopsByKey = !requires { L::kKeyBlind; };
+  static constexpr bool kPopsByKey = !OpenListTraits<L>::kKeyBlind;
 
   BestFirstSearch(const Grid& grid, MoveRules rules, SearchOptions options = {}, O observer = {})
       : BestFirstSearch(grid, rules, options, std::move(observer), H(grid, MoveModel(grid, rules))) {}
@@ -93,9 +95,7 @@ class BestFirstSearch {
     s.tie = options_.tie;
     const CostProfile p = moves_.profile();
     const auto whole = [](Cost c) { return c == std::floor(c); };
-    bool h_integral = false, h_consistent = false;
-    if constexpr (requires(const H& h) { h.integral(); }) h_integral = heuristic_.integral();
-    if constexpr (requires(const H& h) { h.consistent(); }) h_consistent = heuristic_.consistent();
+    const bool h_integral = heuristic_.integral(), h_consistent = heuristic_.consistent();
     s.integral_f =
         whole(p.straight) && whole(p.diagonal) && h_integral && whole(options_.g_weight) && whole(options_.h_weight);
     s.monotone_f = (h_consistent && options_.h_weight <= options_.g_weight) || options_.h_weight == 0;
@@ -230,13 +230,12 @@ class BestFirstSearch {
 
   void insert(const OpenEntry& e) {
     const std::uint32_t steps = open_.push(e);
-    if constexpr (requires(O & o) { o.on_insert(steps); }) observer_.on_insert(steps);
+    if constexpr (ObserverTraits<O>::kCountsInsert) observer_.on_insert(steps);
     note_list();
   }
   /// The observer's view of the list after each push or decrease.
   void note_list() noexcept {
-    if constexpr (requires(O & o) { o.on_list(std::size_t{}, std::uint32_t{}); })
-      observer_.on_list(open_.size(), open_.height());
+    if constexpr (ObserverTraits<O>::kWatchesList) observer_.on_list(open_.size(), open_.height());
   }
   /// The list only shrinks by pops, so its largest size is always seen just before a pop
   /// or at the end of a run of steps: checked there, not after every push.
@@ -267,7 +266,7 @@ class BestFirstSearch {
       }
       std::uint32_t pop_steps = 0;
       const OpenEntry top = open_.pop(pop_steps);
-      if constexpr (requires(O & o) { o.on_delete_min(pop_steps); }) observer_.on_delete_min(pop_steps);
+      if constexpr (ObserverTraits<O>::kCountsDeleteMin) observer_.on_delete_min(pop_steps);
       NodeState& node = nodes_[top.id];
       // A cheaper duplicate always pops before the entry it superseded (lazy lists,
       // or check-from-closed), so an entry whose node is already closed is stale.
@@ -302,7 +301,7 @@ class BestFirstSearch {
   /// Estimate for the neighbour `next` of the cell at `from`, reached in direction d:
   /// from the coordinates when the heuristic offers at(Point), which spares a division.
   [[nodiscard]] Cost estimate(PaddedId next, Point from, Direction d) const noexcept {
-    if constexpr (requires(const H& h, Point p) { h.at(p); }) {
+    if constexpr (HeuristicTraits<H>::kFromPoint) {
       return heuristic_.at({from.x + kDirectionDelta[d].x, from.y + kDirectionDelta[d].y});
     } else {
       (void)from, (void)d;
@@ -313,7 +312,7 @@ class BestFirstSearch {
   /// Skip the moves an expanded parent made redundant (MoveModel::onward_moves)? Only on
   /// grids of equal weights, and not when the observer counts Cao's whetherContains
   /// checks, which the textbook makes for every neighbour.
-  static constexpr bool kSkipRedundant = !requires(O & o) { o.on_contains(1u); };
+  static constexpr bool kSkipRedundant = !ObserverTraits<O>::kCountsContains;
 
   template <TieRule Tie>
   void expand(PaddedId id, const NodeState& node) {
@@ -337,7 +336,7 @@ class BestFirstSearch {
     }
     moves_.template for_each_move_in<UnitWeights>(id, moves, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
-      if constexpr (kDuplicates == Duplicates::open && requires(O & o) { o.on_contains(1u); }) {
+      if constexpr (kDuplicates == Duplicates::open && ObserverTraits<O>::kCountsContains) {
         if (!n.closed()) observer_.on_contains(1);
       }
       const Cost ng = g + step_cost;
@@ -363,7 +362,7 @@ class BestFirstSearch {
       const OpenEntry e{next, tie_key<Tie>(ng, h), priority(ng, h)};
       if (kDuplicates == Duplicates::open && queued) {
         const std::uint32_t steps = open_.decrease(e, priority(old_g, h));
-        if constexpr (requires(O & o) { o.on_decrease(steps); }) observer_.on_decrease(steps);
+        if constexpr (ObserverTraits<O>::kCountsDecrease) observer_.on_decrease(steps);
         note_list();
       } else {
         insert(e);

@@ -3,7 +3,7 @@
 //
 //   StampedNodeStore (`stamp`)  one NodeState per padded cell and a search number; a
 //       node whose stamp differs from the current search is unseen and re-initialised
-//       when touched, so starting a search clears nothing (the seeds' "lazy cache").
+//       when touched, so starting a search clears nothing (Cazenave's "lazy cache").
 //       16 bytes x padded cells, allocated once; a search never allocates.
 //   PoolNodeStore (`pool`)  a node pool allocated once and handed out in generation
 //       order during a search (Cazenave's pre-allocated array: a search resets it by
@@ -11,7 +11,7 @@
 //       entry carries the number of the search that wrote it, so an unseen cell costs
 //       one read of its entry and the index is never cleared: reset is O(1) too.
 //   AllocNodeStore (`alloc`)  one `new` per generated node, all deleted when the
-//       next search begins (or the store dies): the seeds' baseline ("mem").
+//       next search begins (or the store dies): Cazenave's baseline ("mem").
 //
 // Interface: prepare(cells) once (allocates), begin(cells) per search, seen(id),
 // touch(id) (initialises an unseen node: g infinite, no parent, NodeSlot::unqueued),

@@ -4,7 +4,8 @@
 // The engine takes the observer as a template parameter. NullObserver's hooks are
 // empty inline functions, so a search without an observer compiles to the same
 // code as one written without hooks. An observer needs only the hooks it uses:
-// derive from NullObserver and hide the ones you want.
+// derive from NullObserver and hide the ones you want. The optional counting hooks are
+// listed, with what they change, in search/concepts.hpp.
 #pragma once
 
 #include <concepts>
@@ -30,14 +31,6 @@ struct NullObserver {
   void on_generate(PaddedId /*node*/, PaddedId /*parent*/, Cost /*g*/, Cost /*f*/, Generation /*how*/) noexcept {}
   /// A popped entry was stale (lazy-deletion open lists) and skipped.
   void on_stale(PaddedId /*node*/) noexcept {}
-};
-
-template <class O>
-concept SearchObserver = requires(O& o, PaddedId id, Cost c, Generation how) {
-  o.on_start(id, id);
-  o.on_expand(id, c, c);
-  o.on_generate(id, id, c, c, how);
-  o.on_stale(id);
 };
 
 }  // namespace gridnav

@@ -29,9 +29,9 @@
 #include <utility>
 #include <vector>
 
-#include "gridnav/api/registry.hpp"
+#include "lab/planners.hpp"
 
-namespace gridnav::detail {
+namespace gridnav::lab {
 namespace {
 
 struct EdgeProps {
@@ -238,14 +238,14 @@ class BoostAStarPlanner final : public Planner {
 
 }  // namespace
 
-void register_boost_astar(Registry& registry) {
-  registry.add({"boost-astar",
-                "Boost.Graph astar_search (CSR graph of the grid, octile heuristic, 4-ary heap): "
-                "a reference point for `gridnav bench`; runs each query in one step",
-                {}},
-               [](const Grid& grid, const MoveRules& rules, const PlannerSpec& spec) -> std::unique_ptr<Planner> {
-                 return std::make_unique<BoostAStarPlanner>(PlannerInfo{spec, rules, true, {}}, grid, rules);
-               });
+void register_boost_astar(PlannerCatalog& catalog) {
+  catalog.add({"boost-astar",
+               "Boost.Graph astar_search (CSR graph of the grid, octile heuristic, 4-ary heap): "
+               "a reference point for `gridnav bench`; runs each query in one step",
+               {}},
+              [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                return std::make_unique<BoostAStarPlanner>(PlannerInfo{spec, rules, true, {}}, grid, rules);
+              });
 }
 
-}  // namespace gridnav::detail
+}  // namespace gridnav::lab

@@ -1,0 +1,80 @@
+// The options and counters of IDA* (algorithm/ida_star.hpp): the cache of shortest g, the
+// dead-end cut of Cazenave's section IV.D, the threshold delta, the repair and the budget.
+//
+//   IdaStarSearch<H> is depth-first iterative deepening on f = g + h, with
+//     threshold  first h(start); then the minimum f that exceeded the last one,
+//                plus `delta` (IDA*Delta_D; delta = 0 is plain IDA*).
+//     cache      IdaCache::two_step  shortest g per cell kept for the whole query, and a
+//                                    second marker per iteration so that a cell reached
+//                                    again at the same g in a new iteration is searched
+//                                    again (the paper's `Seen` with two markers);
+//                IdaCache::single    one marker, renewed every iteration (the table of
+//                                    shortest g forgets everything between iterations);
+//                IdaCache::none      no table: only the move straight back to the parent
+//                                    is skipped (plain IDA*, exponential on open maps).
+//     dead-end cut  the minimum f found under each cell is memorised for the query, and
+//                a cell whose memo says "no leaf at all below" is not entered again. Not
+//                safe: a cell explored first by a longer path, whose children were all
+//                cut because they were reached more cheaply before, is memorised as a
+//                dead end and then skipped when a shorter path reaches it (the paper's
+//                Fig. 1). Then the search may miss the optimal path, or every path.
+//     repair     (section V.D) when a table of components / landmarks proves start and
+//                goal connected but a cut variant ends with "no path", the query is run
+//                again without the dead-end cut; IdaStats::repaired says so, and the
+//                result's message too. With a table, a goal in another component is
+//                answered without search.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "gridnav/grid/moves.hpp"  // Cost
+
+namespace gridnav {
+
+enum class IdaCache : std::uint8_t { none, single, two_step };
+[[nodiscard]] inline std::string_view to_string(IdaCache c) noexcept {
+  return c == IdaCache::none ? "none" : c == IdaCache::single ? "single" : "two-step";
+}
+[[nodiscard]] inline std::optional<IdaCache> parse_ida_cache(std::string_view s) noexcept {
+  if (s == "none") return IdaCache::none;
+  if (s == "single") return IdaCache::single;
+  if (s == "two-step") return IdaCache::two_step;
+  return std::nullopt;
+}
+
+/// The dead-end cut of section IV.D.
+enum class DeadEndCut : std::uint8_t {
+  off,      ///< the "nof" variants
+  on,       ///< the paper's: a cell memorised with no leaf below is never entered again
+  guarded,  ///< gridnav's: ... unless it is reached more cheaply than when it was memorised
+};
+[[nodiscard]] inline std::string_view to_string(DeadEndCut c) noexcept {
+  return c == DeadEndCut::off ? "off" : c == DeadEndCut::on ? "on" : "guarded";
+}
+[[nodiscard]] inline std::optional<DeadEndCut> parse_deadend_cut(std::string_view s) noexcept {
+  if (s == "off") return DeadEndCut::off;
+  if (s == "on") return DeadEndCut::on;
+  if (s == "guarded") return DeadEndCut::guarded;
+  return std::nullopt;
+}
+
+struct IdaOptions {
+  Cost delta = 0;                           ///< next threshold = min f beyond the last + delta
+  DeadEndCut deadend_cut = DeadEndCut::on;  ///< memorise min f per cell and cut dead ends (paper IV.D)
+  IdaCache cache = IdaCache::two_step;
+  bool repair = true;                 ///< rerun without the cut when the table proves a path exists
+  std::uint64_t budget = 10'000'000;  ///< node budget per query (0: none)
+};
+
+/// Counters beyond SearchStats.
+struct IdaStats {
+  std::uint64_t iterations = 0;    ///< thresholds tried (over the repair run too)
+  bool answered_by_table = false;  ///< "no path" from the components, without search
+  bool repaired = false;           ///< the cut run said "no path" and the query was rerun without the cut
+  std::uint64_t nodes_before_repair = 0;
+  Cost threshold = 0;  ///< last threshold
+};
+
+}  // namespace gridnav

@@ -1,0 +1,15 @@
+#include "gridnav/api/registry.hpp"
+
+namespace gridnav {
+
+const PlannerCatalog& planners() {
+  static const PlannerCatalog catalog = [] {
+    PlannerCatalog c;
+    detail::register_classic(c);  // bfs, dfs, dijkstra, greedy, astar
+    detail::register_ida(c);      // ida, fringe
+    return c;
+  }();
+  return catalog;
+}
+
+}  // namespace gridnav
