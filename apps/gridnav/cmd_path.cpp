@@ -8,6 +8,7 @@
 #include "gridnav/error.hpp"
 #include "map_options.hpp"
 #include "search_options.hpp"
+#include "summary_json.hpp"
 
 namespace gridnav::cli {
 
@@ -121,26 +122,9 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& me
 
 // --stats: the operation counts of the search (Planner::counts()).
 void print_counts(const OperationCounts& c, bool json) {
-  const std::pair<const char*, std::uint64_t> rows[] = {{"expanded", c.expanded},
-                                                        {"generated", c.generated},
-                                                        {"reopened", c.reopened},
-                                                        {"improved", c.improved},
-                                                        {"stale_pops", c.stale_pops},
-                                                        {"insert_new", c.insert_new},
-                                                        {"insert_new_steps", c.insert_new_steps},
-                                                        {"delete_min", c.delete_min},
-                                                        {"delete_min_steps", c.delete_min_steps},
-                                                        {"whether_contains", c.whether_contains},
-                                                        {"whether_contains_steps", c.whether_contains_steps},
-                                                        {"decrease_key", c.decrease_key},
-                                                        {"decrease_key_steps", c.decrease_key_steps},
-                                                        {"max_open", c.max_open},
-                                                        {"max_closed", c.max_closed},
-                                                        {"max_height", c.max_height}};
+  const auto rows = count_rows(c);
   if (json) {
-    nlohmann::json j;
-    for (const auto& [k, v] : rows) j[k] = v;
-    fmt::print("{}\n", nlohmann::json{{"counts", j}}.dump());
+    fmt::print("{}\n", counts_json(c).dump());
   } else {
     for (const auto& [k, v] : rows) fmt::print("{:<23}{}\n", k, v);
   }

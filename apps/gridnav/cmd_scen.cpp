@@ -49,24 +49,9 @@ void report_mismatches(const ScenarioMap& m, const std::vector<QueryOutcome>& ou
 
 // --stats: operation counts summed over every query (maxima: the largest of any query).
 void print_scen_counts(const OperationCounts& c, bool json) {
-  const std::pair<const char*, std::uint64_t> rows[] = {{"expanded", c.expanded},
-                                                        {"generated", c.generated},
-                                                        {"reopened", c.reopened},
-                                                        {"stale_pops", c.stale_pops},
-                                                        {"insert_new", c.insert_new},
-                                                        {"insert_new_steps", c.insert_new_steps},
-                                                        {"delete_min", c.delete_min},
-                                                        {"delete_min_steps", c.delete_min_steps},
-                                                        {"whether_contains", c.whether_contains},
-                                                        {"decrease_key", c.decrease_key},
-                                                        {"decrease_key_steps", c.decrease_key_steps},
-                                                        {"max_open", c.max_open},
-                                                        {"max_closed", c.max_closed},
-                                                        {"max_height", c.max_height}};
+  const auto rows = count_rows(c);
   if (json) {
-    nlohmann::json j;
-    for (const auto& [k, v] : rows) j[k] = v;
-    fmt::print("{}\n", nlohmann::json{{"counts", j}}.dump());
+    fmt::print("{}\n", counts_json(c).dump());
   } else {
     fmt::print("operation counts over all queries:");
     for (const auto& [k, v] : rows) fmt::print(" {}={}", k, v);
