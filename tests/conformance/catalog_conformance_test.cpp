@@ -228,7 +228,9 @@ TEST(CatalogConformance, SchemaNamesEveryEntryAndParameter) {
       ASSERT_EQ(e["params"].size(), infos[i]->params.size());
       for (const Param& p : infos[i]->params) {
         ASSERT_TRUE(e["schema"]["properties"].contains(p.name)) << infos[i]->name << " " << p.name;
-        if (p.type == ParamType::choice) EXPECT_EQ(e["schema"]["properties"][p.name]["enum"], p.choices);
+        if (p.type == ParamType::choice) {
+          EXPECT_EQ(e["schema"]["properties"][p.name]["enum"], p.choices);
+        }
       }
     }
   };

@@ -74,7 +74,8 @@ TEST(IdaStar, VariantsAgainstDijkstraOnWallMaps) {
         const Grid grid = generate_cazenave_wall_map({40, 40, walls, 5, map_seed}).grid;
         const MoveModel moves(grid, rules);
         std::vector<std::unique_ptr<Planner>> planners;
-        for (const Variant& v : variants) planners.push_back(gridnav::planners().make(grid, rules, parse_config(v.spec)));
+        for (const Variant& v : variants)
+          planners.push_back(gridnav::planners().make(grid, rules, parse_config(v.spec)));
         for (int q = 0; q < 4; ++q, ++queries) {
           const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
           const Cost expected = reference_cost(moves, query.start, query.goal);

@@ -28,6 +28,7 @@
 #include <concepts>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
@@ -143,27 +144,46 @@ class EuclideanHeuristic : public CoordinateHeuristic {
   [[nodiscard]] bool integral() const noexcept { return false; }
 };
 
-enum class HeuristicKind : std::uint8_t { octile, manhattan, zero, chebyshev, euclidean };
+enum class HeuristicKind : std::uint8_t { octile, manhattan, zero, chebyshev, euclidean, extension };
 
-/// One of the five distance heuristics, chosen at run time. Four of them have a linear
-/// form (LinearForm; zero: both factors 0), taken from the chosen class when the goal is
-/// set, so a call reads no kind and computes the same value as that class; only the
-/// Euclidean distance takes a branch of its own.
+/// An estimate DistanceHeuristic can take instead of its own (HeuristicKind::extension):
+/// the landmark heuristics of heuristic/landmarks.hpp (LandmarkExtension). Shared by the
+/// copies of the heuristic that holds it.
+class HeuristicExtension {
+ public:
+  virtual ~HeuristicExtension() = default;
+  virtual void set_goal(Point goal) = 0;
+  [[nodiscard]] virtual Cost at(Point p) const = 0;
+  [[nodiscard]] virtual bool consistent() const = 0;
+  [[nodiscard]] virtual bool integral() const = 0;
+};
+
+/// One of the five distance heuristics, or an extension, chosen at run time. Four of them
+/// have a linear form (LinearForm; zero: both factors 0), taken from the chosen class when
+/// the goal is set, so a call reads no kind and computes the same value as that class; the
+/// Euclidean distance and an extension share one branch that the linear kinds never take.
 class DistanceHeuristic : public CoordinateHeuristic {
  public:
   DistanceHeuristic(const Grid& grid, const MoveModel& moves, HeuristicKind kind = HeuristicKind::octile) noexcept
       : CoordinateHeuristic(grid, moves),
-        kind_(kind),
+        kind_(kind == HeuristicKind::extension ? HeuristicKind::octile : kind),
         octile_(grid, moves),
         manhattan_(grid, moves),
         chebyshev_(grid, moves),
         euclidean_(grid, moves) {}
+  /// Estimates with `extension` (set_goal is passed on to it).
+  DistanceHeuristic(const Grid& grid, const MoveModel& moves, std::shared_ptr<HeuristicExtension> extension) noexcept
+      : DistanceHeuristic(grid, moves) {
+    extension_ = std::move(extension);
+    kind_ = HeuristicKind::extension;
+  }
   void set_kind(HeuristicKind kind) noexcept {
+    if (kind == HeuristicKind::extension && !extension_) return;
     kind_ = kind;
     set_goal(goal_);
   }
   [[nodiscard]] HeuristicKind kind() const noexcept { return kind_; }
-  void set_goal(Point goal) noexcept {
+  void set_goal(Point goal) {
     CoordinateHeuristic::set_goal(goal);
     octile_.set_goal(goal);
     manhattan_.set_goal(goal);
@@ -179,18 +199,23 @@ class DistanceHeuristic : public CoordinateHeuristic {
       case HeuristicKind::chebyshev:
         linear_ = chebyshev_.linear();
         break;
+      case HeuristicKind::extension:
+        extension_->set_goal(goal);
+        linear_ = {};
+        break;
       default:
         linear_ = {};  // zero (Euclidean does not use it)
     }
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
   [[nodiscard]] Cost at(Point p) const noexcept {
-    if (kind_ == HeuristicKind::euclidean) [[unlikely]]
-      return euclidean_.at(p);
+    if (kind_ >= HeuristicKind::euclidean) [[unlikely]]
+      return kind_ == HeuristicKind::euclidean ? euclidean_.at(p) : extension_->at(p);
     const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
     return Cost(dx + dy) * linear_.per_sum + Cost(std::min(dx, dy)) * linear_.per_min;
   }
   [[nodiscard]] bool consistent() const noexcept {
+    if (kind_ == HeuristicKind::extension) return extension_->consistent();
     return kind_ == HeuristicKind::manhattan ? manhattan_.consistent() : true;
   }
   [[nodiscard]] bool integral() const noexcept {
@@ -205,9 +230,12 @@ class DistanceHeuristic : public CoordinateHeuristic {
         return chebyshev_.integral();
       case HeuristicKind::euclidean:
         return false;
+      case HeuristicKind::extension:
+        return extension_->integral();
     }
     return false;
   }
+  [[nodiscard]] const HeuristicExtension* extension() const noexcept { return extension_.get(); }
 
  private:
   HeuristicKind kind_;
@@ -216,6 +244,7 @@ class DistanceHeuristic : public CoordinateHeuristic {
   ChebyshevHeuristic chebyshev_;
   EuclideanHeuristic euclidean_;
   LinearForm linear_;  // the chosen kind's, for the current goal (set_goal)
+  std::shared_ptr<HeuristicExtension> extension_;
 };
 
 }  // namespace gridnav

@@ -284,4 +284,46 @@ class AltBestHeuristic : public detail::AltOver<Base> {
   mutable std::size_t chosen_ = kUnchosen;  // picked lazily at the root, see the header comment
 };
 
+/// ALT (every landmark) or ALTBest (the landmark best at the root) over the octile
+/// distance, as an extension of DistanceHeuristic: the registry's searches take it without
+/// an engine of their own. Its values are those of AltHeuristic<OctileHeuristic> and
+/// AltBestHeuristic<OctileHeuristic>; the table is the binding's (LandmarkBinding).
+class LandmarkExtension final : public HeuristicExtension, private detail::AltBase {
+ public:
+  LandmarkExtension(const Grid& grid, const MoveModel& moves, bool best_only)
+      : AltBase(grid), octile_(grid, moves), best_only_(best_only) {}
+  void set_goal(Point goal) override {
+    octile_.set_goal(goal);
+    aim(goal);
+    chosen_ = kUnchosen;
+  }
+  [[nodiscard]] Cost at(Point p) const override {
+    const PaddedId id = grid_->pad(p);
+    Cost h = octile_.at(p);
+    if (!best_only_) {
+      for (std::size_t k = 0; k < active_.size(); ++k) h = std::max(h, alt(k, id));
+      return h;
+    }
+    if (chosen_ == kUnchosen) {  // the root: the first cell estimated after set_goal
+      chosen_ = kNone;
+      Cost best = 0;
+      for (std::size_t k = 0; k < active_.size(); ++k)
+        if (const Cost v = alt(k, id); v > best) {
+          best = v;
+          chosen_ = k;
+        }
+    }
+    return chosen_ == kNone ? h : std::max(h, alt(chosen_, id));
+  }
+  [[nodiscard]] bool consistent() const override { return table_exact() && octile_.consistent(); }
+  [[nodiscard]] bool integral() const override { return table_exact() && octile_.integral(); }
+
+ private:
+  static constexpr std::size_t kUnchosen = std::numeric_limits<std::size_t>::max();
+  static constexpr std::size_t kNone = kUnchosen - 1;
+  OctileHeuristic octile_;
+  bool best_only_;
+  mutable std::size_t chosen_ = kUnchosen;
+};
+
 }  // namespace gridnav

@@ -9,14 +9,6 @@ namespace {
 template <Duplicates D>
 std::unique_ptr<Planner> make_with_rule(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
                                         PlannerInfo info) {
-  switch (c.landmarks) {
-    case LandmarkKind::alt:
-      return make_landmark_unit<D, LandmarkKind::alt>(grid, rules, c, std::move(info));
-    case LandmarkKind::altbest:
-      return make_landmark_unit<D, LandmarkKind::altbest>(grid, rules, c, std::move(info));
-    case LandmarkKind::none:
-      break;
-  }
   switch (c.memory) {
     case MemoryKind::pool:
       return make_distance_unit<D, PoolNodeStore>(grid, rules, c, std::move(info));
@@ -33,8 +25,6 @@ std::unique_ptr<Planner> make_with_rule(const Grid& grid, const MoveRules& rules
 std::unique_ptr<Planner> make_suite(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info) {
   if (c.frontier != Frontier::keyed) return make_key_blind_unit(grid, rules, c, std::move(info));
   if (c.open >= AllOpenLists::kSize) throw InputError("open list #" + std::to_string(c.open) + " does not exist");
-  if (c.landmarks != LandmarkKind::none && c.memory != MemoryKind::stamp)
-    throw InputError("the landmark heuristics run with memory=stamp only");
   if (c.duplicates == Duplicates::open) return make_with_rule<Duplicates::open>(grid, rules, c, std::move(info));
   return make_with_rule<Duplicates::closed>(grid, rules, c, std::move(info));
 }

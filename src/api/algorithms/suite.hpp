@@ -3,12 +3,12 @@
 // LIFO), the duplicate rule, the node memory, the observer (counting or not) and the
 // heuristic.
 //
-// The engine is instantiated for every combination. The instantiations are spread over a
-// fixed set of files that do not depend on which lists exist (suite_units.cmake makes them
-// from suite_unit.cpp.in): one per duplicate rule and node memory for the distance
-// heuristics, one per duplicate rule and landmark heuristic, one for the key-blind
-// frontiers. So a new open list needs no file here, and the library still builds in
-// parallel.
+// The engine is instantiated for every open list, duplicate rule, node memory and observer;
+// the heuristic is chosen at run time (DistanceHeuristic, with the landmark heuristics as
+// its extension), so it multiplies nothing. The instantiations are spread over a fixed set
+// of files that do not depend on which lists exist (suite_units.cmake writes them): one per
+// duplicate rule and node memory, and one for the key-blind frontiers. So a new open list
+// needs no file here, and the library still builds in parallel.
 #pragma once
 
 #include <cstddef>
@@ -41,13 +41,9 @@ struct SuiteConfig {
 /// Any configuration (dispatches to the units below).
 std::unique_ptr<Planner> make_suite(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info);
 
-/// One unit each: distance heuristics on every open list, for one duplicate rule and memory.
+/// One unit each: every open list, for one duplicate rule and node memory.
 template <Duplicates D, class Memory>
 std::unique_ptr<Planner> make_distance_unit(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
-                                            PlannerInfo info);
-/// One unit each: a landmark heuristic on every open list, for one duplicate rule, stamped memory.
-template <Duplicates D, LandmarkKind K>
-std::unique_ptr<Planner> make_landmark_unit(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
                                             PlannerInfo info);
 /// BFS and DFS frontiers, every memory.
 std::unique_ptr<Planner> make_key_blind_unit(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,

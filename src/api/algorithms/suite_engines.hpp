@@ -25,23 +25,22 @@ std::unique_ptr<Planner> make_engine(const Grid& grid, const MoveRules& rules, c
                                                  std::move(heuristic));
 }
 
+/// The heuristic of a configuration: a distance heuristic, or a landmark one (ALT, ALTBest
+/// over octile) as DistanceHeuristic's extension, whose table the LandmarkScope the factory
+/// opened binds.
+inline DistanceHeuristic suite_heuristic(const Grid& grid, const MoveRules& rules, const SuiteConfig& c) {
+  const MoveModel moves(grid, rules);
+  if (c.landmarks == LandmarkKind::none) return DistanceHeuristic(grid, moves, c.heuristic);
+  return DistanceHeuristic(grid, moves,
+                           std::make_shared<LandmarkExtension>(grid, moves, c.landmarks == LandmarkKind::altbest));
+}
+
 template <Duplicates D, class Memory>
 std::unique_ptr<Planner> make_distance_unit(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
                                             PlannerInfo info) {
   return AllOpenLists::visit(c.open, [&]<template <Duplicates> class List>() {
-    return make_engine<DistanceHeuristic, List<D>, Memory>(
-        grid, rules, c, std::move(info), DistanceHeuristic(grid, MoveModel(grid, rules), c.heuristic));
-  });
-}
-
-template <Duplicates D, LandmarkKind K>
-std::unique_ptr<Planner> make_landmark_unit(const Grid& grid, const MoveRules& rules, const SuiteConfig& c,
-                                            PlannerInfo info) {
-  // The heuristic takes the table of the LandmarkScope the factory opened.
-  using H =
-      std::conditional_t<K == LandmarkKind::alt, AltHeuristic<OctileHeuristic>, AltBestHeuristic<OctileHeuristic>>;
-  return AllOpenLists::visit(c.open, [&]<template <Duplicates> class List>() {
-    return make_engine<H, List<D>, StampedNodeStore>(grid, rules, c, std::move(info), H(grid, MoveModel(grid, rules)));
+    return make_engine<DistanceHeuristic, List<D>, Memory>(grid, rules, c, std::move(info),
+                                                           suite_heuristic(grid, rules, c));
   });
 }
 

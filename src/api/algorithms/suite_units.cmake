@@ -1,6 +1,5 @@
 # The suite's instantiation units (src/api/algorithms/suite.hpp): one file per duplicate
-# rule and node memory for the distance heuristics, one per duplicate rule and landmark
-# heuristic. They are written into the build tree from one pattern, so adding an open list
+# rule and node memory. They are written into the build tree from one pattern, so adding an open list
 # adds no file here. Sets GRIDNAV_SUITE_UNIT_SOURCES.
 set(GRIDNAV_SUITE_UNIT_SOURCES)
 set(_unit_dir ${CMAKE_CURRENT_BINARY_DIR}/suite_units)
@@ -9,11 +8,6 @@ foreach(rule open closed)
   foreach(memory Stamped Pool Alloc)
     set(_file ${_unit_dir}/distance_${rule}_${memory}.cpp)
     file(CONFIGURE OUTPUT ${_file} CONTENT "${_unit_head}template std::unique_ptr<Planner> make_distance_unit<Duplicates::${rule}, ${memory}NodeStore>(\n    const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);\n}  // namespace gridnav::detail\n")
-    list(APPEND GRIDNAV_SUITE_UNIT_SOURCES ${_file})
-  endforeach()
-  foreach(landmarks alt altbest)
-    set(_file ${_unit_dir}/landmark_${rule}_${landmarks}.cpp)
-    file(CONFIGURE OUTPUT ${_file} CONTENT "${_unit_head}template std::unique_ptr<Planner> make_landmark_unit<Duplicates::${rule}, LandmarkKind::${landmarks}>(\n    const Grid&, const MoveRules&, const SuiteConfig&, PlannerInfo);\n}  // namespace gridnav::detail\n")
     list(APPEND GRIDNAV_SUITE_UNIT_SOURCES ${_file})
   endforeach()
 endforeach()
