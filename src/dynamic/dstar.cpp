@@ -53,7 +53,7 @@
 //     by stepping coordinates rather than unpadding ids;
 //   - arc() is a legal-move mask of the expanded cell (moves exist both ways or not at
 //     all, so it serves the moves into it too) and a table of base costs: an illegal
-//     move's cost is made infinite by adding kIllegalAdds, not by a branch;
+//     move's cost is made infinite by adding kLegalBitCost, not by a branch;
 //   - the tests of PROCESS-STATE's neighbour loops are made for all directions first, as
 //     bit masks without branches; the inserts follow in direction order (process_state);
 //   - GVAL(X) is memoised per cell for the current focus (refocus starts a new epoch);
@@ -82,7 +82,6 @@
 #include "dstar.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
-#include "move_masks.hpp"
 
 namespace gridnav {
 namespace {
@@ -90,8 +89,6 @@ namespace {
 constexpr Cost kInf = std::numeric_limits<Cost>::infinity();
 enum Tag : std::uint8_t { kNew, kOpen, kClosed };
 constexpr std::uint8_t kNone = 8;  // no back pointer (the goal, cells never reached)
-using detail::back;
-using detail::kIllegalAdds;
 
 template <bool Focused, bool Counted>
 class DStar final : public Navigator {
@@ -137,7 +134,7 @@ class DStar final : public Navigator {
   void on_reset() override {
     const std::size_t n = grid_.padded_size();
     nodes_.assign(n, Node{});
-    exact_ = detail::whole_costs(moves_->profile());
+    exact_ = moves_->profile().whole_numbers();
     narrow_ = exact_;
     narrow_heap_.reset(narrow_ ? n : 0);
     wide_heap_.reset(narrow_ ? 0 : n);
@@ -146,7 +143,7 @@ class DStar final : public Navigator {
     value_inf_ = Cost((std::uint64_t{1} << value_bits_) - 1);
     weight_ = grid_.padded_weights().data();
     open_cells_ = grid_.padded_neighbour_masks().data();
-    legal_ = &detail::legal_move_table(rules_);
+    legal_ = &moves_->legal_move_table();
     for (unsigned d = 0; d < 8; ++d) {
       offset_[d] = moves_->offset(Direction(d));
       base_[d] = moves_->base_cost(Direction(d));
@@ -219,16 +216,16 @@ class DStar final : public Navigator {
           if (nodes_[at].tag == kClosed && weight_[at] == kBlocked)
             nodes_[at].h = kInf;
           else
-            push_from(at + std::uint32_t(offset_[to]), back(to));
+            push_from(at + std::uint32_t(offset_[to]), opposite_index(to));
         }
       } else {
-        for (unsigned d = 0; d < Dirs; ++d) push_from(at + std::uint32_t(offset_[d]), back(d));
+        for (unsigned d = 0; d < Dirs; ++d) push_from(at + std::uint32_t(offset_[d]), opposite_index(d));
       }
       if (Dirs == 8 && corners_) {
         for (unsigned i = 0; i < 4; ++i) {  // A: orthogonal i; B: orthogonal i + 1, diagonal to A
           const std::uint32_t a = at + std::uint32_t(offset_[i]), b = at + std::uint32_t(offset_[(i + 1) % 4]);
           push_from(a, corner_dir_[i]);
-          push_from(b, back(corner_dir_[i]));
+          push_from(b, opposite_index(corner_dir_[i]));
         }
       }
     }
@@ -239,10 +236,10 @@ class DStar final : public Navigator {
   /// that Y could lower is not lowered yet (h(Y) may be stale: a raise may be pending under
   /// Y), but queued to be lowered (queue_to_lower).
   void push_from(std::uint32_t yi, unsigned d) {
-    const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kIllegalAdds[legal(yi) >> d & 1u]);
+    const Cost via = nodes_[yi].h + (base_[d] * Cost(weight_[yi]) + kLegalBitCost[legal(yi) >> d & 1u]);
     const std::uint32_t xi = yi + std::uint32_t(offset_[d]);
     const Node& nx = nodes_[xi];
-    if (nx.to == back(d) && nx.h < via)
+    if (nx.to == opposite_index(d) && nx.h < via)
       insert(xi, via);
     else if (nx.h > via)
       queue_to_lower(xi, via);
@@ -269,7 +266,7 @@ class DStar final : public Navigator {
   /// to the expanded cell at via when h(X) > via (a NEW cell has h = inf), or when it
   /// points there already at another cost.
   [[nodiscard]] static bool push_bits(Cost h, std::uint8_t to, Cost via, unsigned d) noexcept {
-    return (h > via) | ((to == back(d)) & (h < via));
+    return (h > via) | ((to == opposite_index(d)) & (h < via));
   }
 
   /// The neighbours that processing X as a LOWER state (k = h) would push: bit d when the
@@ -280,7 +277,7 @@ class DStar final : public Navigator {
     const Cost hx = nodes_[xi].h, wx = Cost(weight_[xi]);
     unsigned all = 0;
     for (unsigned d = 0; d < Dirs; ++d) {
-      const Cost via = hx + (base_[d] * wx + kIllegalAdds[moves >> d & 1u]);
+      const Cost via = hx + (base_[d] * wx + kLegalBitCost[moves >> d & 1u]);
       const auto& ny = nodes_[xi + std::uint32_t(offset_[d])];
       all |= unsigned(push_bits(ny.h, ny.to, via, d)) << d;
     }
@@ -599,9 +596,9 @@ class DStar final : public Navigator {
     const unsigned moves = legal(xi);
     const Cost wx = Cost(weight_[xi]);
     const auto arc_out = [&](unsigned d, std::uint32_t y) {
-      return base_[d] * Cost(weight_[y]) + kIllegalAdds[moves >> d & 1u];
+      return base_[d] * Cost(weight_[y]) + kLegalBitCost[moves >> d & 1u];
     };
-    const auto arc_in = [&](unsigned d) { return base_[d] * wx + kIllegalAdds[moves >> d & 1u]; };
+    const auto arc_in = [&](unsigned d) { return base_[d] * wx + kLegalBitCost[moves >> d & 1u]; };
     // "val" of the focused variant: <f, k> of the state just taken. COST(Y) <= val?
     const auto settled = [&](std::uint32_t y) {
       const Node& n = nodes_[y];
@@ -645,7 +642,7 @@ class DStar final : public Navigator {
       for (unsigned m = lower_pushes<Dirs>(xi); m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
-        nodes_[y].to = std::uint8_t(back(d));
+        nodes_[y].to = std::uint8_t(opposite_index(d));
         insert_as<Exact>(y, x.h + arc_in(d));
       }
     } else {
@@ -658,7 +655,7 @@ class DStar final : public Navigator {
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         const Node& ny = nodes_[y];
         const Cost via = x.h + arc_in(d);
-        const unsigned fresh = ny.tag == kNew, mine = ny.to == back(d), above = ny.h > via;
+        const unsigned fresh = ny.tag == kNew, mine = ny.to == opposite_index(d), above = ny.h > via;
         take |= ((fresh & above) | (mine & unsigned(ny.h != via))) << d;
         reopen |= (((fresh | mine) ^ 1u) & above) << d;
         recheck |= (unsigned(ny.tag == kClosed) & ((mine | above) ^ 1u) & unsigned(x.h > ny.h + arc_out(d, y))) << d;
@@ -667,7 +664,7 @@ class DStar final : public Navigator {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t y = xi + std::uint32_t(offset_[d]);
         if (take >> d & 1u) {
-          nodes_[y].to = std::uint8_t(back(d));
+          nodes_[y].to = std::uint8_t(opposite_index(d));
           insert_as<Exact>(y, x.h + arc_in(d));
         } else if (reopen >> d & 1u) {
           if (!Focused || x.tag == kClosed) insert_as<Exact>(xi, x.h);
@@ -705,7 +702,7 @@ class DStar final : public Navigator {
   unsigned max_value_bits_ = 52;           // doubles hold whole numbers exactly up to 2^53
   const Weight* weight_ = nullptr;
   const std::uint8_t* open_cells_ = nullptr;              // the grid's masks: bit d, neighbour d is traversable
-  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
+  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // MoveModel::legal_move_table()
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};
   bool four_ = false;                     // 4-connected: only directions 0..3

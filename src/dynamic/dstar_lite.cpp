@@ -71,7 +71,7 @@ class DStarLite final : public Navigator {
     h_epoch_ = 1;
     goal_id_ = id(goal_);
     core_.reset(grid_, *moves_);
-    exact_ = detail::whole_costs(moves_->profile());
+    exact_ = moves_->profile().whole_numbers();
     h_max_ = heuristic({0, 0}, {grid_.width() - 1, grid_.height() - 1});  // h grows with dx and dy
     core_.fit_keys(exact_, h_max_ + km_);
     core_.restart(goal_id_, key_of());

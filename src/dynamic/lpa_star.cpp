@@ -80,7 +80,7 @@ class LpaStar final : public Navigator {
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) h_[raw(id({x, y}))] = heuristic({x, y}, goal_);
     core_.reset(grid_, *moves_);
-    exact_ = detail::whole_costs(moves_->profile());
+    exact_ = moves_->profile().whole_numbers();
     // h is largest between opposite corners (it grows with dx and dy).
     core_.fit_keys(exact_, heuristic({0, 0}, {grid_.width() - 1, grid_.height() - 1}));
     last_status_ = Status::running;

@@ -54,7 +54,6 @@
 #include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/navigator.hpp"
 #include "key_buckets.hpp"
-#include "move_masks.hpp"
 
 namespace gridnav::detail {
 
@@ -173,7 +172,7 @@ class RhsCore {
       base_[d] = moves.base_cost(Direction(d));
     }
     const MoveRules rules = moves.rules();
-    legal_ = &legal_move_table(rules);
+    legal_ = &moves.legal_move_table();
     for (std::int32_t y = 0; y < grid.height(); ++y)
       for (std::int32_t x = 0; x < grid.width(); ++x) {
         const std::uint32_t i = raw(grid.pad({x, y}));
@@ -497,7 +496,7 @@ class RhsCore {
       for (unsigned m = lower & moves_as<Plain, Dirs>(u); m != 0; m &= m - 1) {
         const unsigned d = unsigned(std::countr_zero(m));
         const std::uint32_t n = u + std::uint32_t(offset_[d]);
-        set_rhs(nodes_[n], candidate(d, n), back(d));
+        set_rhs(nodes_[n], candidate(d, n), opposite_index(d));
         queue_update<K>(n, key_of);
       }
       close_top<K>();
@@ -786,10 +785,11 @@ class RhsCore {
   /// bits - 1 < bits(inf) - 1 as unsigned.
   [[nodiscard]] bool comes_through_real(std::uint32_t n, unsigned d) const noexcept {
     constexpr std::uint64_t kInfBits = std::bit_cast<std::uint64_t>(kInf);
-    return (std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) & (parent_direction(n) == back(d));
+    return (std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) &
+           (parent_direction(n) == opposite_index(d));
   }
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
-    return (nodes_[n].rhs < kInf) & (parent_direction(n) == back(d));  // one branch, in the caller
+    return (nodes_[n].rhs < kInf) & (parent_direction(n) == opposite_index(d));  // one branch, in the caller
   }
   /// rhs(v) = c + g of the source in direction `to` from v (its parent).
   void set_rhs(Node& v, Cost rhs, unsigned to) noexcept {
@@ -860,7 +860,7 @@ class RhsCore {
     const auto candidate = [&](unsigned d) {
       const std::uint32_t n = i + std::uint32_t(offset_[d]);
       return (Unit ? base_[d] : base_[d] * (kForward ? w : Cost(weight_[n]))) + nodes_[n].g +
-             kIllegalAdds[moves >> d & 1u];
+             kLegalBitCost[moves >> d & 1u];
     };
     Cost best = candidate(0);  // not compared with infinity: GCC made that a jump
     unsigned to = 0;
@@ -908,7 +908,7 @@ class RhsCore {
       const unsigned d = kBetween[i];
       if (!(moves_of(a) >> d & 1u)) continue;
       f(b, a, d);
-      f(a, b, back(d));
+      f(a, b, opposite_index(d));
     }
   }
   void touch(std::uint32_t i) {
@@ -932,7 +932,7 @@ class RhsCore {
     if (o == root_ || (owner.flags & kRecompute)) return;
     const Cost candidate = base_[d] * Cost(weight_[kForward ? o : s]) + nodes_[s].g;
     if (candidate < owner.rhs) {
-      set_rhs(owner, candidate, back(d));
+      set_rhs(owner, candidate, opposite_index(d));
       touch(o);
     }
   }
@@ -1266,7 +1266,7 @@ class RhsCore {
   bool masks_open_ = false;      // legal = open in the scanned directions (moves_of)
   std::uint8_t scanned_ = 0xFF;  // the directions a scan looks at: 0x0F 4-connected
   bool unit_ = false;            // every traversable weight is 1 (moves cost their base cost)
-  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // legal_move_table(rules)
+  const std::array<std::uint8_t, 256>* legal_ = nullptr;  // MoveModel::legal_move_table()
   HeapCounters counters_;
 };
 
