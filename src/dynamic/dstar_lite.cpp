@@ -7,18 +7,18 @@
 // queue, so queued keys are lower bounds of their true keys; a popped cell whose key
 // grew is re-queued with its true key.
 //
-// Changes: rhs_core.hpp's apply() looks at the moves whose cost a changed cell alters
-// (into and out of it, and the diagonals it corners); a cell whose rhs came through a
-// move that is gone or dearer gets its rhs recomputed, a cell that a new or cheaper move
-// feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
+// Changes: the core's apply() (gridnav/dynamic/detail/rhs/core.hpp) looks at the moves
+// whose cost a changed cell alters (into and out of it, and the diagonals it corners); a
+// cell whose rhs came through a move that is gone or dearer gets its rhs recomputed, a
+// cell that a new or cheaper move feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
 // consistent and no queued key is below the agent's key.
 #include <algorithm>
 #include <limits>
 #include <string>
 
+#include "gridnav/dynamic/detail/rhs/core.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
-#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -99,7 +99,7 @@ class DStarLite final : public Navigator {
 
   void build_path(std::vector<Point>& out) override {
     // The path read last time stands while the agent stays and no cell of it was
-    // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
+    // touched (detail/rhs/cells.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
       core_.trace_and_hold(id(agent_), goal_id_, held_path_);

@@ -5,7 +5,8 @@
 // The queue holds exactly the inconsistent cells with keys [min(g,rhs) + h(s, goal);
 // min(g,rhs)], always exact (no key modifier: the heuristic's target never moves), so
 // h(s, goal) is computed once per cell when the goal is set. The state, the queue and the
-// change handling are rhs_core.hpp's.
+// change handling are the core's that LPA* shares with D* Lite
+// (gridnav/dynamic/detail/rhs/core.hpp).
 //
 // LPA* keeps one start. In navigation the agent moves: while the map does not change,
 // the remaining path is the suffix of the last one (a suffix of a shortest path is a
@@ -20,9 +21,9 @@
 #include <limits>
 #include <string>
 
+#include "gridnav/dynamic/detail/rhs/core.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
-#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -108,7 +109,7 @@ class LpaStar final : public Navigator {
     if (run.steps) ++searches_;
     const Status before = last_status_;
     last_status_ = core_.g(goal_id_) < kInf ? Status::found : Status::no_path;
-    // The path read last time stands while no cell of it was touched (rhs_core.hpp).
+    // The path read last time stands while no cell of it was touched (detail/rhs/cells.hpp).
     if (core_.path_touched() || before != Status::found || last_status_ != Status::found) path_built_ = false;
     offset_ = 0;
     return last_status_;

@@ -1,6 +1,6 @@
 // The queue of D* and Focused D*: an indexed 4-ary min-heap of cells with integer keys,
 // and the key helpers that D* Lite and LPA* (whose own 4-ary heap lives in their shared
-// core, src/dynamic/rhs_core.hpp) use too.
+// core, dynamic/detail/rhs/heap.hpp) use too.
 //
 // Every queued cell (PaddedId) has its slot recorded in a per-cell array, so insert,
 // remove-by-id and change-key (up or down) are O(log n), and "is this cell queued?" is
@@ -67,7 +67,7 @@ struct HeapCounters {
 
 /// A queue entry whose key and cell make one 64-bit integer, the cell in its low
 /// QuadKeyHeap::id_bits() bits: D* and Focused D* with whole-number costs while their
-/// values fit (dstar.cpp). Ordered as that integer.
+/// values fit (src/dynamic/dstar/keys.hpp). Ordered as that integer.
 struct KeyEntry0 {
   std::uint64_t key;
   friend constexpr bool operator<(const KeyEntry0& a, const KeyEntry0& b) noexcept { return a.key < b.key; }
