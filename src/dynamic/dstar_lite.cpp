@@ -17,6 +17,7 @@
 #include <string>
 
 #include "gridnav/dynamic/detail/rhs/core.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
 
@@ -31,9 +32,12 @@ template <bool Counted>
 class DStarLite final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, g, rhs) for the core.
+  /// key_of(cell, g, rhs) for the core. Forced inline: the core's expansion loop calls it
+  /// for every cell it queues.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost g, Cost rhs) { return key_from(g, rhs, h_to_agent(i)); };
+    return [this](std::uint32_t i, Cost g, Cost rhs) __attribute__((always_inline)) {
+      return key_from(g, rhs, h_to_agent(i));
+    };
   }
 
  public:
@@ -116,7 +120,7 @@ class DStarLite final : public Navigator {
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)).packed(); }
   /// [m + h + km; ties] with m = min(g, rhs) (KeyParts), rounded to the 2^-20 lattice
   /// unless costs are whole numbers.
-  [[nodiscard]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
+  [[nodiscard, gnu::always_inline]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
     const Cost m = std::min(g, rhs), first = m + h + km_;
     return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
   }
@@ -130,7 +134,7 @@ class DStarLite final : public Navigator {
   }
   /// h(last_, cell), memoised per cell until the agent moves (a key needs it for every
   /// cell whose g or rhs changes, often the same cells again within a search).
-  [[nodiscard]] Cost h_to_agent(std::uint32_t i) const noexcept {
+  [[nodiscard, gnu::always_inline]] Cost h_to_agent(std::uint32_t i) const noexcept {
     HMemo& m = h_memo_[i];
     if (m.epoch != h_epoch_) {
       m.h = heuristic(last_, grid_.unpad(PaddedId{i}));

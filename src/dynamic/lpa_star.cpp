@@ -22,6 +22,7 @@
 #include <string>
 
 #include "gridnav/dynamic/detail/rhs/core.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
 
@@ -36,9 +37,10 @@ template <bool Counted>
 class LpaStar final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (KeyParts).
+  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (KeyParts). Forced inline:
+  /// the core's expansion loop calls it for every cell it queues.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost g, Cost rhs) {
+    return [this](std::uint32_t i, Cost g, Cost rhs) __attribute__((always_inline)) {
       const Cost m = std::min(g, rhs), first = m + h_[i];
       return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
     };

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "gridnav/dynamic/detail/dstar_narrow_keys.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "harness.hpp"
 #include "support/reference_dijkstra.hpp"
 

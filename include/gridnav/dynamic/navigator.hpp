@@ -34,10 +34,10 @@
 #include <string_view>
 #include <vector>
 
-#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
+#include "gridnav/queue/heap_counters.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {

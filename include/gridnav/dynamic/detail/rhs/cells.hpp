@@ -86,7 +86,8 @@ class RhsCells {
     open_moves_ = masks_open_;
     for (unsigned d = 1; d < dirs; ++d) open_moves_ = open_moves_ && base_[d] == base_[0];
     unit_ = grid.uniform();
-    seen_.clear();
+    seen_.assign(nodes_.size(), 0);  // each cell is listed at most once per restart
+    seen_count_ = 0;
     held_.clear();
     path_touched_ = true;
   }
@@ -211,24 +212,25 @@ class RhsCells {
     v.rhs = rhs;
     v.flags = std::uint8_t((v.flags & ~(7u << RhsNode::kParentShift)) | to << RhsNode::kParentShift);
   }
-  /// Lists i among the cells to forget at the next restart (forget_seen).
-  void mark_seen(std::uint32_t i) {
+  /// Lists i among the cells to forget at the next restart (forget_seen). Forced inline:
+  /// every push of the expansion loop calls it.
+  [[gnu::always_inline]] void mark_seen(std::uint32_t i) {
     RhsNode& v = nodes_[i];
     if (!(v.flags & RhsNode::kSeen)) {
       v.flags |= RhsNode::kSeen;
-      seen_.push_back(i);
+      seen_[seen_count_++] = i;
     }
   }
   /// Forgets g, rhs, slot and flags of every cell listed since the last call, and the held
   /// path: a restart touches those cells, not the whole map.
   void forget_seen() {
-    for (const std::uint32_t i : seen_) {
-      RhsNode& v = nodes_[i];
+    for (std::size_t k = 0; k < seen_count_; ++k) {
+      RhsNode& v = nodes_[seen_[k]];
       v.g = v.rhs = kInf;
       v.slot = RhsNode::kNotQueued;
       v.flags = 0;
     }
-    seen_.clear();
+    seen_count_ = 0;
     hold_path({});
     path_touched_ = true;
   }
@@ -333,7 +335,8 @@ class RhsCells {
   const Weight* weight_ = nullptr;
   const std::uint8_t* open_ = nullptr;  // the grid's masks: bit d, neighbour d is traversable
   std::vector<RhsNode> nodes_;
-  std::vector<std::uint32_t> seen_;  // cells queued since the last restart
+  std::vector<std::uint32_t> seen_;  // cells queued since the last restart: the first seen_count_
+  std::size_t seen_count_ = 0;
   std::vector<std::uint32_t> held_;  // the cells flagged by hold_path()
   std::array<std::int32_t, 8> offset_{};
   std::array<Cost, 8> base_{};

@@ -5,12 +5,13 @@
 //            count-trailing-zeros, with one data-dependent branch; the buckets order k1 and
 //            "underconsistent first", what the proofs need, and within a bucket a key not
 //            above the front's goes first (deep ties, mostly);
-//   narrow   the same 64-bit keys in a 4-ary min-heap (heap.hpp), for keys past the
+//   narrow   the same 64-bit keys in an indexed 4-ary heap (heap.hpp), for keys past the
 //            buckets' cap, or when buckets are not allowed (use_buckets);
 //   wide     a 4-ary heap of PackedKey, for keys past 2^31 and for fractional costs.
 // Operations in a form K are those of In<K> (queue_ops.hpp); the search picks the form
-// once per search (with_form) rather than once per step. The queue counts its work as the D* heaps do
-// (key_heap.hpp), for the Moori seed's statistics, when Counted.
+// once per search (with_form) rather than once per step. When Counted, the queue counts
+// its work as the D* heaps do (HeapCounters), for the Moori seed's statistics: itself, in
+// every form, so its heaps count nothing.
 #pragma once
 
 #include <algorithm>
@@ -23,7 +24,7 @@
 #include "gridnav/dynamic/detail/rhs/cells.hpp"
 #include "gridnav/dynamic/detail/rhs/heap.hpp"
 #include "gridnav/dynamic/detail/rhs/keys.hpp"
-#include "gridnav/dynamic/key_heap.hpp"
+#include "gridnav/queue/heap_counters.hpp"
 
 namespace gridnav::detail {
 
@@ -56,7 +57,8 @@ class RhsQueue {
   void bind(RhsNode* cells, std::size_t count, Cost key_bound) {
     cells_ = cells;
     count_ = count;
-    wide_.cells = narrow_heap_.cells = cells;
+    wide_.slots().bind(cells, count);
+    narrow_heap_.slots().bind(cells, count);
     clear();
     form_ = Form::wide;
     whole_ = false;
@@ -124,17 +126,16 @@ class RhsQueue {
   }
   [[nodiscard]] bool queued(PaddedId v) const noexcept { return cells_[raw(v)].slot != RhsNode::kNotQueued; }
   [[nodiscard]] PackedKey queued_key(PaddedId v) const noexcept {
-    const std::uint32_t at = cells_[raw(v)].slot;
     if (form_ == Form::buckets) return decode(buckets_.key(raw(v)));
-    return form_ == Form::narrow ? decode(narrow_heap_.heap[at].key) : wide_.heap[at].key;
+    return form_ == Form::narrow ? decode(narrow_heap_.entry_of(raw(v)).key) : wide_.entry_of(raw(v)).key;
   }
 
   /// True when the queue in use is well formed: for a heap, every parent's key is <= its
   /// children's and every slot index agrees; for the buckets, links, keys and bitmaps
   /// agree and every queued cell's slot names its bucket.
   [[nodiscard]] bool heap_valid() const noexcept {
-    if (form_ == Form::wide) return wide_.valid(count_);
-    if (form_ == Form::narrow) return narrow_heap_.valid(count_);
+    if (form_ == Form::wide) return wide_.valid();
+    if (form_ == Form::narrow) return narrow_heap_.valid();
     if (!buckets_.valid()) return false;
     bool linked_are_queued = true;  // with the counts below: the linked cells are the queued ones
     buckets_.for_each([&](std::uint32_t i) { linked_are_queued = linked_are_queued && queued(PaddedId{i}); });
@@ -169,14 +170,14 @@ class RhsQueue {
 
  private:
   template <class K>
-  [[nodiscard]] RhsKeyHeap<K>& heap() noexcept {
+  [[nodiscard]] RhsHeap<K>& heap() noexcept {
     if constexpr (std::is_same_v<K, PackedKey>)
       return wide_;
     else
       return narrow_heap_;
   }
   template <class K>
-  [[nodiscard]] const RhsKeyHeap<K>& heap() const noexcept {
+  [[nodiscard]] const RhsHeap<K>& heap() const noexcept {
     if constexpr (std::is_same_v<K, PackedKey>)
       return wide_;
     else
@@ -193,6 +194,13 @@ class RhsQueue {
     to_narrow_heap();
     return false;
   }
+  // The bucket form's operations once the queue has moved to the narrow heap (rare: a
+  // key past the buckets' cap), out of line so that the bucket loop stays small.
+  [[gnu::noinline]] void push_narrow(std::uint32_t i, std::uint64_t key) { In<std::uint64_t>(*this).push(i, key); }
+  [[gnu::noinline]] void change_narrow(std::uint32_t i, std::uint64_t key) {
+    In<std::uint64_t>(*this).change_key(i, key);
+  }
+  [[gnu::noinline]] void erase_narrow(std::uint32_t i) { In<std::uint64_t>(*this).erase(i); }
   /// The queue's entries moved to the wide heap (keys outgrew 2^31). From the narrow heap
   /// they are re-encoded in place, in the same order, so the same heap, slots and all;
   /// from the buckets they are pushed in bucket order.
@@ -201,15 +209,9 @@ class RhsQueue {
       move_buckets_to<PackedKey>();
       return;
     }
-    wide_.heap.resize(narrow_heap_.heap.size());
-    for (std::size_t i = 0; i < narrow_heap_.heap.size(); ++i) {
-      const auto& e = narrow_heap_.heap[i];
-      using Wide = typename RhsKeyHeap<PackedKey>::Entry;
-      wide_.heap[i] = i < narrow_heap_.size ? Wide{decode(e.key), e.id, e.epoch} : RhsKeyHeap<PackedKey>::kSentinel;
-    }
-    wide_.size = narrow_heap_.size;
-    wide_.hole = false;
-    narrow_heap_.clear();
+    wide_.take(narrow_heap_, [](const RhsEntry<std::uint64_t>& e, std::uint32_t) {
+      return RhsEntry<PackedKey>{decode(e.key), e.id, e.epoch};
+    });
     form_ = Form::wide;
   }
   /// The buckets' entries moved to the narrow heap (a k1 past their cap). Called between
@@ -218,22 +220,19 @@ class RhsQueue {
   void to_narrow_heap() { move_buckets_to<std::uint64_t>(); }
   template <class K>
   void move_buckets_to() {
-    RhsKeyHeap<K>& q = heap<K>();
+    RhsHeap<K>& q = heap<K>();
     q.clear();
     form_ = std::is_same_v<K, PackedKey> ? Form::wide : Form::narrow;
     buckets_.for_each([&](std::uint32_t i) {
-      if (q.heap.size() < q.size + RhsKeyHeap<K>::kArity) q.heap.push_back(RhsKeyHeap<K>::kSentinel);
-      q.heap[q.size] = {In<K>::encode(wide_key(buckets_.key(i))), i, buckets_.epoch(i)};
-      ++q.size;
-      q.sift_up(q.size - 1);
+      q.push({In<K>::encode(wide_key(buckets_.key(i))), i, buckets_.epoch(i)});
     });
     buckets_.clear();
   }
 
   RhsNode* cells_ = nullptr;  // the cells whose slots the queue keeps (bind)
   std::size_t count_ = 0;
-  RhsKeyHeap<PackedKey> wide_;
-  RhsKeyHeap<std::uint64_t> narrow_heap_;
+  RhsHeap<PackedKey> wide_;
+  RhsHeap<std::uint64_t> narrow_heap_;
   KeyBuckets buckets_;
   Form form_ = Form::wide;  // which of the three holds the queue (fit_keys)
   bool buckets_allowed_ = true;

@@ -21,32 +21,32 @@ class RhsQueue<Counted>::In {
  public:
   explicit In(RhsQueue& q) noexcept : q_(q) {}
 
-  // Read-only, also on a const queue: the count (a heap's hole included), the top's id,
+  // Read-only, also on a const queue: the count (a heap's hole excluded), the top's id,
   // key and epoch (the epoch of the queue when the top's key was computed).
   [[nodiscard]] static std::size_t size(const RhsQueue& q) noexcept {
     if constexpr (kBuckets)
       return q.buckets_.size();
     else
-      return q.template heap<K>().size;
+      return q.template heap<K>().size();
   }
   // Forced inline, as the operations below: GCC keeps these out of the loops otherwise.
   [[nodiscard, gnu::always_inline]] static std::uint32_t top_id(const RhsQueue& q) noexcept {
     if constexpr (kBuckets)
       return q.buckets_.top();
     else
-      return q.template heap<K>().heap.front().id;
+      return q.template heap<K>().top().id;
   }
   [[nodiscard, gnu::always_inline]] static HeldKey<K> held_key(const RhsQueue& q, std::uint32_t top) noexcept {
     if constexpr (kBuckets)
       return q.buckets_.key(top);
     else
-      return q.template heap<K>().heap.front().key;
+      return q.template heap<K>().top().key;
   }
   [[nodiscard, gnu::always_inline]] static std::uint32_t held_epoch(const RhsQueue& q, std::uint32_t top) noexcept {
     if constexpr (kBuckets)
       return q.buckets_.epoch(top);
     else
-      return q.template heap<K>().heap.front().epoch;
+      return q.template heap<K>().top().epoch;
   }
   [[nodiscard]] static HeldKey<K> encode(PackedKey k) noexcept {
     if constexpr (std::is_same_v<K, PackedKey>)
@@ -80,75 +80,42 @@ class RhsQueue<Counted>::In {
   // Forced inline: GCC keeps it out of the expansion loop, which calls it most.
   [[gnu::always_inline]] void push(std::uint32_t i, HeldKey<K> key) {
     if constexpr (kBuckets) {
-      if (q_.form_ != Form::buckets || !q_.buckets_take(key)) return In<std::uint64_t>(q_).push(i, key);
+      if (q_.form_ != Form::buckets || !q_.buckets_take(key)) return q_.push_narrow(i, key);
       q_.cells_[i].slot = q_.buckets_.push(i, key, q_.epoch_);
       if constexpr (Counted) ++q_.counters_.inserts;
       count_op();
     } else {
-      RhsKeyHeap<K>& q = q_.template heap<K>();
-      if (q.hole) {  // the root is free (open_top): the entry goes there and sifts down
-        q.hole = false;
-        q.heap.front() = {key, i, q_.epoch_};
-        if constexpr (Counted) ++q_.counters_.inserts;
-        q.sift_down(0);
-        count_op();
-        return;
-      }
-      if (q.heap.size() < q.size + RhsKeyHeap<K>::kArity) q.heap.push_back(RhsKeyHeap<K>::kSentinel);
-      q.heap[q.size] = {key, i, q_.epoch_};
-      ++q.size;
+      q_.template heap<K>().push({key, i, q_.epoch_});  // into the hole open_top() left, if any
       if constexpr (Counted) ++q_.counters_.inserts;
-      q.sift_up(q.size - 1);
       count_op();
     }
   }
   /// Gives queued cell i the key `key` (either way), stamped with the current epoch.
   [[gnu::always_inline]] void change_key(std::uint32_t i, HeldKey<K> key) noexcept {
     if constexpr (kBuckets) {
-      if (q_.form_ != Form::buckets || !q_.buckets_take(key)) return In<std::uint64_t>(q_).change_key(i, key);
+      if (q_.form_ != Form::buckets || !q_.buckets_take(key)) return q_.change_narrow(i, key);
       if constexpr (Counted) ++q_.counters_.updates;
       count_op();
       q_.buckets_.change(i, key, q_.epoch_);
       q_.cells_[i].slot = KeyBuckets::bucket_of(key);
     } else {
-      RhsKeyHeap<K>& q = q_.template heap<K>();
-      const std::size_t at = q_.cells_[i].slot;
-      const K old = q.heap[at].key;
-      q.heap[at].epoch = q_.epoch_;
       if constexpr (Counted) ++q_.counters_.updates;  // counted as the D* heaps count it, even when the key stays
       count_op();
-      if (key == old) return;
-      q.heap[at].key = key;
-      if (key < old)
-        q.sift_up(at);
-      else
-        q.sift_down(at);
+      q_.template heap<K>().change({key, i, q_.epoch_});
     }
   }
   /// Takes queued cell i out.
   [[gnu::always_inline]] void erase(std::uint32_t i) noexcept {
     if constexpr (kBuckets) {
-      if (q_.form_ != Form::buckets) return In<std::uint64_t>(q_).erase(i);
+      if (q_.form_ != Form::buckets) return q_.erase_narrow(i);
       count_op();
       if constexpr (Counted) ++q_.counters_.removes;
       q_.cells_[i].slot = RhsNode::kNotQueued;
       q_.buckets_.erase(i);
     } else {
-      RhsKeyHeap<K>& q = q_.template heap<K>();
-      const std::size_t at = q_.cells_[i].slot;
       count_op();
       if constexpr (Counted) ++q_.counters_.removes;
-      q_.cells_[i].slot = RhsNode::kNotQueued;
-      const auto last = q.heap[--q.size];
-      q.heap[q.size] = RhsKeyHeap<K>::kSentinel;
-      if (at == q.size) return;
-      const K old = q.heap[at].key;
-      q.heap[at] = last;
-      q_.cells_[last.id].slot = std::uint32_t(at);
-      if (last.key < old)
-        q.sift_up(at);
-      else
-        q.sift_down(at);
+      q_.template heap<K>().erase(i);
     }
   }
   /// Takes the top out of the queue. A heap leaves its slot, the root, as a hole keyed
@@ -164,10 +131,7 @@ class RhsQueue<Counted>::In {
       if constexpr (Counted) ++q_.counters_.removes;
       count_op();  // after, as for a heap's hole
     } else {
-      RhsKeyHeap<K>& q = q_.template heap<K>();
-      q_.cells_[top].slot = RhsNode::kNotQueued;
-      q.heap.front().key = K{};  // zero in both forms: below every real key (RhsKeyHeap)
-      q.hole = true;
+      q_.template heap<K>().pop_to_hole();  // the top is `top`
       if constexpr (Counted) ++q_.counters_.removes;
       count_op();
     }
@@ -176,14 +140,7 @@ class RhsQueue<Counted>::In {
     if constexpr (kBuckets) {
       return;  // no hole; a move to the narrow heap mid-expansion leaves none either
     } else {
-      RhsKeyHeap<K>& q = q_.template heap<K>();
-      if (!q.hole) return;
-      q.hole = false;
-      const auto last = q.heap[--q.size];
-      q.heap[q.size] = RhsKeyHeap<K>::kSentinel;
-      if (q.size == 0) return;
-      q.heap.front() = last;
-      q.sift_down(0);
+      q_.template heap<K>().fill_hole();
     }
   }
 
@@ -191,16 +148,7 @@ class RhsQueue<Counted>::In {
   /// The seed's per-operation statistics (size and binary-heap height of the size).
   void count_op() noexcept {
     if constexpr (Counted) {
-      std::size_t n;
-      if constexpr (kBuckets) {
-        n = q_.buckets_.size();
-      } else {
-        const RhsKeyHeap<K>& q = q_.template heap<K>();
-        n = q.size - std::size_t(q.hole);
-      }
-      q_.counters_.size_sum += n;
-      q_.counters_.height_sum += std::uint64_t(std::bit_width(n));
-      if (n > q_.counters_.max_size) q_.counters_.max_size = n;
+      q_.counters_.operation(size());
     }
   }
 

@@ -208,8 +208,10 @@ class RhsSearch : public RhsCells<From>, public RhsQueue<Counted> {
   /// expand_top; Unit: every traversable weight is 1, so a move costs its base cost;
   /// Dirs: 4 on 4-connected grids (no diagonal is ever legal there), else 8; Plain: the
   /// rhs scan of plain() (recompute_as).
+  // Forced inline into the search loop: with the queue's operations inlined into it, GCC
+  // keeps it out of line otherwise (a call per expansion, and its state in memory).
   template <bool Unit, class K, unsigned Dirs, bool Plain, class KeyOf>
-  void expand_top_as(const std::uint32_t u, KeyOf&& key_of) {
+  [[gnu::always_inline]] void expand_top_as(const std::uint32_t u, KeyOf&& key_of) {
     In<K> q = this->template in<K>();
     RhsNode& nu = nodes_[u];
     path_touched_ |= (nu.flags & RhsNode::kOnPath) != 0;
