@@ -37,11 +37,7 @@ struct HeapCountingObserver : NullObserver {
     }
     op();
   }
-  void op() noexcept {
-    counters->size_sum += *size;
-    counters->height_sum += std::uint64_t(std::bit_width(*size));
-    if (*size > counters->max_size) counters->max_size = *size;
-  }
+  void op() noexcept { counters->operation(*size); }
 };
 
 /// Counted: heap work is counted through HeapCountingObserver; otherwise the search runs

@@ -7,18 +7,19 @@
 // queue, so queued keys are lower bounds of their true keys; a popped cell whose key
 // grew is re-queued with its true key.
 //
-// Changes: rhs_core.hpp's apply() looks at the moves whose cost a changed cell alters
-// (into and out of it, and the diagonals it corners); a cell whose rhs came through a
-// move that is gone or dearer gets its rhs recomputed, a cell that a new or cheaper move
-// feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
+// Changes: the core's apply() (gridnav/dynamic/detail/rhs/core.hpp) looks at the moves
+// whose cost a changed cell alters (into and out of it, and the diagonals it corners); a
+// cell whose rhs came through a move that is gone or dearer gets its rhs recomputed, a
+// cell that a new or cheaper move feeds takes the lower candidate. ComputeShortestPath then runs until the agent is
 // consistent and no queued key is below the agent's key.
 #include <algorithm>
 #include <limits>
 #include <string>
 
+#include "gridnav/dynamic/detail/rhs/core.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
-#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -31,9 +32,12 @@ template <bool Counted>
 class DStarLite final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, g, rhs) for the core.
+  /// key_of(cell, g, rhs) for the core. Forced inline: the core's expansion loop calls it
+  /// for every cell it queues.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost g, Cost rhs) { return key_from(g, rhs, h_to_agent(i)); };
+    return [this](std::uint32_t i, Cost g, Cost rhs) __attribute__((always_inline)) {
+      return key_from(g, rhs, h_to_agent(i));
+    };
   }
 
  public:
@@ -71,7 +75,7 @@ class DStarLite final : public Navigator {
     h_epoch_ = 1;
     goal_id_ = id(goal_);
     core_.reset(grid_, *moves_);
-    exact_ = detail::whole_costs(moves_->profile());
+    exact_ = moves_->profile().whole_numbers();
     h_max_ = heuristic({0, 0}, {grid_.width() - 1, grid_.height() - 1});  // h grows with dx and dy
     core_.fit_keys(exact_, h_max_ + km_);
     core_.restart(goal_id_, key_of());
@@ -99,7 +103,7 @@ class DStarLite final : public Navigator {
 
   void build_path(std::vector<Point>& out) override {
     // The path read last time stands while the agent stays and no cell of it was
-    // touched (rhs_core.hpp); otherwise it is read again from the agent, each step to
+    // touched (detail/rhs/cells.hpp); otherwise it is read again from the agent, each step to
     // the successor minimising c(s, n) + g(n): the parent through which rhs(s) came.
     if (!held_ || held_from_ != agent_ || core_.path_touched()) {
       core_.trace_and_hold(id(agent_), goal_id_, held_path_);
@@ -116,7 +120,7 @@ class DStarLite final : public Navigator {
   [[nodiscard]] PackedKey key(PaddedId v) const noexcept { return key_of()(raw(v), core_.g(v), core_.rhs(v)).packed(); }
   /// [m + h + km; ties] with m = min(g, rhs) (KeyParts), rounded to the 2^-20 lattice
   /// unless costs are whole numbers.
-  [[nodiscard]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
+  [[nodiscard, gnu::always_inline]] KeyParts key_from(Cost g, Cost rhs, Cost h) const noexcept {
     const Cost m = std::min(g, rhs), first = m + h + km_;
     return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
   }
@@ -130,7 +134,7 @@ class DStarLite final : public Navigator {
   }
   /// h(last_, cell), memoised per cell until the agent moves (a key needs it for every
   /// cell whose g or rhs changes, often the same cells again within a search).
-  [[nodiscard]] Cost h_to_agent(std::uint32_t i) const noexcept {
+  [[nodiscard, gnu::always_inline]] Cost h_to_agent(std::uint32_t i) const noexcept {
     HMemo& m = h_memo_[i];
     if (m.epoch != h_epoch_) {
       m.h = heuristic(last_, grid_.unpad(PaddedId{i}));

@@ -5,7 +5,8 @@
 // The queue holds exactly the inconsistent cells with keys [min(g,rhs) + h(s, goal);
 // min(g,rhs)], always exact (no key modifier: the heuristic's target never moves), so
 // h(s, goal) is computed once per cell when the goal is set. The state, the queue and the
-// change handling are rhs_core.hpp's.
+// change handling are the core's that LPA* shares with D* Lite
+// (gridnav/dynamic/detail/rhs/core.hpp).
 //
 // LPA* keeps one start. In navigation the agent moves: while the map does not change,
 // the remaining path is the suffix of the last one (a suffix of a shortest path is a
@@ -20,9 +21,10 @@
 #include <limits>
 #include <string>
 
+#include "gridnav/dynamic/detail/rhs/core.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "make_planner.hpp"
-#include "rhs_core.hpp"
 
 namespace gridnav {
 namespace {
@@ -35,9 +37,10 @@ template <bool Counted>
 class LpaStar final : public Navigator {
  private:
   // Defined first: its deduced return type is used by the members below.
-  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (KeyParts).
+  /// key_of(cell, g, rhs) for the core: [min(g, rhs) + h; ties] (KeyParts). Forced inline:
+  /// the core's expansion loop calls it for every cell it queues.
   [[nodiscard]] auto key_of() const {
-    return [this](std::uint32_t i, Cost g, Cost rhs) {
+    return [this](std::uint32_t i, Cost g, Cost rhs) __attribute__((always_inline)) {
       const Cost m = std::min(g, rhs), first = m + h_[i];
       return exact_ ? KeyParts{first, g < rhs, m} : KeyParts{snap_key(first), g < rhs, snap_key(m)};
     };
@@ -80,7 +83,7 @@ class LpaStar final : public Navigator {
     for (std::int32_t y = 0; y < grid_.height(); ++y)
       for (std::int32_t x = 0; x < grid_.width(); ++x) h_[raw(id({x, y}))] = heuristic({x, y}, goal_);
     core_.reset(grid_, *moves_);
-    exact_ = detail::whole_costs(moves_->profile());
+    exact_ = moves_->profile().whole_numbers();
     // h is largest between opposite corners (it grows with dx and dy).
     core_.fit_keys(exact_, heuristic({0, 0}, {grid_.width() - 1, grid_.height() - 1}));
     last_status_ = Status::running;
@@ -108,7 +111,7 @@ class LpaStar final : public Navigator {
     if (run.steps) ++searches_;
     const Status before = last_status_;
     last_status_ = core_.g(goal_id_) < kInf ? Status::found : Status::no_path;
-    // The path read last time stands while no cell of it was touched (rhs_core.hpp).
+    // The path read last time stands while no cell of it was touched (detail/rhs/cells.hpp).
     if (core_.path_touched() || before != Status::found || last_status_ != Status::found) path_built_ = false;
     offset_ = 0;
     return last_status_;

@@ -57,9 +57,7 @@ void Navigator::reset(const Grid& grid, MoveRules rules, Point agent, Point goal
   if (&grid != &grid_) grid_ = grid;
   rules_ = rules;
   moves_.emplace(grid_, rules_);
-  const CostProfile p = moves_->profile();
-  straight_ = p.straight;
-  diagonal_step_ = std::min(p.diagonal, 2 * p.straight);
+  distance_ = OctileHeuristic::unit_weight_form(moves_->profile(), rules_.connectivity);
   agent_ = agent;
   goal_ = goal;
   path_.clear();

@@ -7,7 +7,7 @@
 namespace gridnav {
 namespace {
 
-std::array<std::uint8_t, 256> legal_move_table(Connectivity connectivity, DiagonalRule rule) {
+std::array<std::uint8_t, 256> build_legal_move_table(Connectivity connectivity, DiagonalRule rule) {
   std::array<std::uint8_t, 256> table{};
   for (unsigned mask = 0; mask < 256; ++mask) {
     unsigned legal = mask & 0x0Fu;
@@ -34,7 +34,7 @@ MoveModel::MoveModel(const Grid& grid, MoveRules rules) noexcept
       weights_(grid.padded_weights().data()),
       rules_(rules),
       profile_(rules.profile()),
-      legal_(legal_move_table(rules.connectivity, rules.diagonal)) {
+      legal_(build_legal_move_table(rules.connectivity, rules.diagonal)) {
   const std::int32_t pw = grid.padded_width();
   for (unsigned d = 0; d < 8; ++d) {
     offset_[d] = kDirectionDelta[d].y * pw + kDirectionDelta[d].x;

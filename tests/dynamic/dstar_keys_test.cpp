@@ -1,5 +1,5 @@
 // The queue of D* and Focused D* (key_heap.hpp): a 4-ary heap ordered by key, then cell.
-// With whole-number costs both hold key and cell in one word (dstar.cpp) while the values
+// With whole-number costs both hold key and cell in one word (src/dynamic/dstar/keys.hpp) while the values
 // fit, and move to wide keys the first time a finite value does not (Focused D*'s bias
 // grows with every agent move). Both forms order alike, so the switch must change
 // nothing: not the expansions, not the heap's statistics, not the paths.
@@ -10,7 +10,8 @@
 #include <set>
 #include <utility>
 
-#include "../../src/dynamic/dstar.hpp"
+#include "gridnav/dynamic/detail/dstar_narrow_keys.hpp"
+#include "gridnav/dynamic/key_heap.hpp"
 #include "harness.hpp"
 #include "support/reference_dijkstra.hpp"
 

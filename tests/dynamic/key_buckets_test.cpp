@@ -1,5 +1,5 @@
-// The bucket queue of D* Lite and LPA* (key_buckets.hpp) and the core's moves between its
-// queue forms (rhs_core.hpp): buckets, narrow heap, wide heap. The buckets order only
+// The bucket queue of D* Lite and LPA* (detail/rhs/buckets.hpp) and the core's moves between
+// its queue forms (detail/rhs/queue.hpp): buckets, narrow heap, wide heap. The buckets order only
 // k1 and "underconsistent first" (what the proofs need), so a core with buckets must
 // reach the same g values as one with the exact heap order, however its ties fall, and
 // must go on correctly when its keys outgrow the buckets in mid-search. The core tests
@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "../../src/dynamic/key_buckets.hpp"
-#include "../../src/dynamic/rhs_core.hpp"
+#include "gridnav/dynamic/detail/rhs/buckets.hpp"
+#include "gridnav/dynamic/detail/rhs/core.hpp"
 #include "gridnav/util/random.hpp"
 
 namespace gridnav {

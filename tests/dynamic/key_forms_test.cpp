@@ -1,4 +1,4 @@
-// The shared core holds keys in 64 bits when costs are whole numbers (rhs_core.hpp,
+// The shared core holds keys in 64 bits when costs are whole numbers (detail/rhs/keys.hpp,
 // narrow_key). That form must order exactly as PackedKey does, or the heap would make
 // other moves and the expansions would change; and D* Lite's switch back to 128-bit keys
 // in mid-run (km grown too large) must leave a valid heap that goes on as before.
@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "../../src/dynamic/rhs_core.hpp"
+#include "gridnav/dynamic/detail/rhs/core.hpp"
 #include "gridnav/util/random.hpp"
 
 namespace gridnav {

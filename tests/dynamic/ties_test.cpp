@@ -1,6 +1,6 @@
-// D* Lite and LPA* break ties among equal k1 toward larger g (rhs_core.hpp, PackedKey),
+// D* Lite and LPA* break ties among equal k1 toward larger g (detail/rhs/keys.hpp, PackedKey),
 // with underconsistent cells first; Focused D* among equal fB toward larger k, with
-// raised states first (dstar.cpp). On open grids whole regions share one f, so the
+// raised states first (src/dynamic/dstar/focused_dstar.cpp). On open grids whole regions share one f, so the
 // order shows in the expansion counts: going deep expands about the path, going wide
 // (smaller g or k first, the textbook order) the whole region of equal f. Every step
 // is verified (path, cost against Dijkstra, invariants), so a tie order that breaks the

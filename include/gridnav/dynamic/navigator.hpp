@@ -34,9 +34,10 @@
 #include <string_view>
 #include <vector>
 
-#include "gridnav/dynamic/key_heap.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
+#include "gridnav/heuristic/distance.hpp"
+#include "gridnav/queue/heap_counters.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -58,10 +59,10 @@ struct AppliedChange {
 struct NavigatorStats {
   std::uint64_t searches = 0;      ///< plan() calls that did work (fresh searches for A*)
   std::uint64_t expansions = 0;    ///< cells taken from the queue and processed
-  std::uint64_t heap_inserts = 0;  ///< pushes plus repositionings of queued cells (the seed's INSERT)
+  std::uint64_t heap_inserts = 0;  ///< pushes plus repositionings of queued cells (Moori's INSERT)
   std::uint64_t heap_removes = 0;
   std::uint64_t heap_size_sum = 0;
-  std::uint64_t heap_height_sum = 0;  ///< the seed's "worst case search depth"
+  std::uint64_t heap_height_sum = 0;  ///< Moori's "worst case search depth"
   std::uint64_t max_heap = 0;
   std::int64_t time_ns = 0;  ///< inside reset(), plan(), apply_changes() and move_agent(), when timed (set_timing)
 
@@ -170,16 +171,10 @@ class Navigator {
     moves_->for_each_move(v, [&](PaddedId n, Cost, Direction d) { f(n, moves_->base_cost(d) * w); });
   }
   /// Consistent, admissible estimate of the cost between two cells whatever the weights
-  /// (every weight is >= 1): Manhattan x straight on 4-connected grids; on 8-connected
-  /// ones min(dx, dy) x min(diagonal, 2 straight) + (max - min) x straight, which is the
-  /// octile distance with octile and integer costs and Chebyshev max(dx, dy) with unit
+  /// (every weight is >= 1): the octile distance at weight 1 (heuristic/distance.hpp),
+  /// which is Manhattan x straight on 4-connected grids and Chebyshev max(dx, dy) with unit
   /// costs (Koenig's gridworlds), the exact cost on an open grid in each case.
-  [[nodiscard]] Cost heuristic(Point a, Point b) const noexcept {
-    const Cost dx = Cost(a.x > b.x ? a.x - b.x : b.x - a.x), dy = Cost(a.y > b.y ? a.y - b.y : b.y - a.y);
-    if (rules_.connectivity == Connectivity::four) return (dx + dy) * straight_;
-    const Cost lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
-    return lo * diagonal_step_ + (hi - lo) * straight_;
-  }
+  [[nodiscard]] Cost heuristic(Point a, Point b) const noexcept { return linear_distance(a, b, distance_); }
   /// Calls f(PaddedId) for `p` and its 8 neighbours that lie inside the grid.
   template <class F>
   void for_each_touched(Point p, F&& f) const {
@@ -205,8 +200,7 @@ class Navigator {
   std::uint64_t step_cap_ = 0;
   std::int64_t time_ns_ = 0;
   bool timed_ = false;
-  Cost straight_ = 1;
-  Cost diagonal_step_ = kSqrt2;
+  CoordinateHeuristic::LinearForm distance_;  // heuristic()'s factors (reset)
   std::vector<AppliedChange> applied_;
 };
 

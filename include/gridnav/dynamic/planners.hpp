@@ -12,14 +12,14 @@
 //   focused-dstar  Focused D* (Stentz 1995): D* whose queue is ordered by the biased
 //                  f = k + GVAL(agent) + d_curr, then raised cells before lowered ones with
 //                  deep ties, with lazy re-focusing of entries made for an older agent
-//                  position; f on a 2^-20 lattice so that equal f compare equal (see dstar.cpp).
+//                  position; f on a 2^-20 lattice so that equal f compare equal (src/dynamic/dstar/).
 //   dstar-lite     D* Lite, optimized version (Koenig and Likhachev 2002/2005) with the key
 //                  modifier km: backward from the goal, g/rhs, keys [min(g,rhs)+h+km; min(g,rhs)].
 //   lpa            Lifelong Planning A* (Koenig, Likhachev and Furcy 2004), optimized:
 //                  forward from a fixed start to a fixed goal. When the agent moves and
 //                  then the map changes, it starts over from the agent (LPA* keeps one
 //                  start); while the map does not change, moving along the path is free.
-//                  D* Lite and LPA* share one core (src/dynamic/rhs_core.hpp): flat per-cell
+//                  D* Lite and LPA* share one core (dynamic/detail/rhs/core.hpp): flat per-cell
 //                  records, legal-move masks, a bucket queue or a 4-ary heap, parent directions.
 //
 // Infinite costs are infinities: a blocked cell has no moves, g/h of a cell without a

@@ -1,8 +1,8 @@
-// The seed's experiment: agents crossing a tile world (io/world.hpp) while pit traps
+// Moori's experiment: agents crossing a tile world (io/world.hpp) while pit traps
 // appear and vanish, each agent with its own planner.
 //
 // World: walls and terrain weights 2..9 from the file. Agents: 'p', 'q', 'r' stand for
-// 1, 2, 3 agents starting on that cell (the seed's convention); a world with none uses
+// 1, 2, 3 agents starting on that cell (Moori's convention); a world with none uses
 // the player 'o' as one agent. Planners are given to the agents in order, cycling
 // through SimOptions::planners.
 // Goals, the same sequence for every agent: for each key 'x', 'y', 'z' present, the key,
@@ -79,7 +79,7 @@ struct SimResult {
 [[nodiscard]] SimResult run_simulation(const World& world, const SimOptions& options,
                                        const std::atomic<bool>* stop = nullptr);
 
-/// Tab-separated log of one agent's goals (header line first), the seed's columns plus ours.
+/// Tab-separated log of one agent's goals (header line first), Moori's columns plus ours.
 [[nodiscard]] std::string goal_log_tsv(const SimResult& result, std::size_t agent);
 
 }  // namespace gridnav

@@ -20,6 +20,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,11 @@ struct CostProfile {
     return c == Connectivity::four ? CostProfile{1, 2} : CostProfile{2, 3};
   }
   static constexpr CostProfile unit() noexcept { return {1, 1}; }
+  /// Every move costs a whole number (weights are whole): path costs, the grid
+  /// distances and their sums are then exact in a double.
+  [[nodiscard]] constexpr bool whole_numbers() const noexcept {
+    return straight == Cost(std::int64_t(straight)) && diagonal == Cost(std::int64_t(diagonal));
+  }
   static constexpr CostProfile of(CostProfileKind kind, Connectivity c) noexcept {
     switch (kind) {
       case CostProfileKind::integer:
@@ -82,6 +88,10 @@ class MoveModel {
   [[nodiscard]] std::uint8_t passable_mask(PaddedId id) const noexcept { return grid_->neighbour_mask(id); }
   /// Bit d set when the move from `id` in direction d is legal under the rules.
   [[nodiscard]] std::uint8_t legal_moves(PaddedId id) const noexcept { return legal_[passable_mask(id)]; }
+  /// The table legal_moves() reads: the legal moves out of a traversable cell by its mask of
+  /// traversable neighbours (bit d: neighbour d). Planners that cache a cell's moves read it
+  /// directly, so the rules live in one place.
+  [[nodiscard]] const std::array<std::uint8_t, 256>& legal_move_table() const noexcept { return legal_; }
 
   /// The legal moves out of `id` that can still lower a neighbour's g, when `id` was
   /// reached by the move `arrival` from `parent` and the parent has been expanded, on a
@@ -154,6 +164,11 @@ class MoveModel {
   static constexpr std::array<Direction, 9> kArrivalByOffset{
       {kNorthWest, kNorth, kNorthEast, kWest, kNorth, kEast, kSouthWest, kSouth, kSouthEast}};
 };
+
+/// What a move's legal bit adds to its cost: infinity for an illegal move, 0 for a legal
+/// one. Indexed by the bit, so a neighbour loop costs every direction without a branch
+/// (compilers turn ?: there into a jump).
+inline constexpr std::array<Cost, 2> kLegalBitCost{std::numeric_limits<Cost>::infinity(), 0};
 
 // Names used on the command line and in configuration strings.
 [[nodiscard]] std::string_view to_string(Connectivity c) noexcept;

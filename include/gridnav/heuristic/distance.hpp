@@ -45,7 +45,7 @@ class CoordinateHeuristic {
     scale_ = Cost(grid_->min_weight());
   }
   /// An estimate of the form (dx + dy) x per_sum + min(dx, dy) x per_min (octile,
-  /// Manhattan and Chebyshev are), with the factors of the current goal.
+  /// Manhattan and Chebyshev are), with the factors of the current goal (linear_distance).
   struct LinearForm {
     Cost per_sum = 0, per_min = 0;
   };
@@ -64,6 +64,12 @@ class CoordinateHeuristic {
   Point goal_{};
   Cost scale_ = 1;
 };
+
+/// The estimate of `form` between a and b: (dx + dy) x per_sum + min(dx, dy) x per_min.
+[[nodiscard]] inline Cost linear_distance(Point a, Point b, CoordinateHeuristic::LinearForm form) noexcept {
+  const std::int32_t dx = std::abs(a.x - b.x), dy = std::abs(a.y - b.y);
+  return Cost(dx + dy) * form.per_sum + Cost(std::min(dx, dy)) * form.per_min;
+}
 
 struct ZeroHeuristic {
   ZeroHeuristic(const Grid&, const MoveModel&) noexcept {}
@@ -90,25 +96,31 @@ class ManhattanHeuristic : public CoordinateHeuristic {
 class OctileHeuristic : public CoordinateHeuristic {
  public:
   OctileHeuristic(const Grid& grid, const MoveModel& moves) noexcept
-      : CoordinateHeuristic(grid, moves),
-        diagonal_saving_(eight_ ? std::min(Cost(0), moves.profile().diagonal - 2 * moves.profile().straight) : 0) {}
+      : CoordinateHeuristic(grid, moves), diagonal_saving_(diagonal_saving(profile_, moves.connectivity())) {}
   void set_goal(Point goal) noexcept {
     CoordinateHeuristic::set_goal(goal);
-    straight_scaled_ = profile_.straight * scale_;
-    saving_scaled_ = diagonal_saving_ * scale_;
+    form_ = {profile_.straight * scale_, diagonal_saving_ * scale_};
   }
   [[nodiscard]] Cost operator()(PaddedId id) const noexcept { return at(grid_->unpad(id)); }
-  [[nodiscard]] Cost at(Point p) const noexcept {
-    const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
-    return Cost(dx + dy) * straight_scaled_ + Cost(std::min(dx, dy)) * saving_scaled_;
-  }
-  [[nodiscard]] LinearForm linear() const noexcept { return {straight_scaled_, saving_scaled_}; }
+  [[nodiscard]] Cost at(Point p) const noexcept { return linear_distance(p, goal_, form_); }
+  [[nodiscard]] LinearForm linear() const noexcept { return form_; }
   [[nodiscard]] bool consistent() const noexcept { return true; }
   [[nodiscard]] bool integral() const noexcept { return whole(profile_.straight) && whole(diagonal_saving_); }
 
+  /// The octile distance's factors at weight 1, without a grid: the least cost between two
+  /// cells of an open grid whose every weight is 1, so a lower bound on any weights
+  /// (Manhattan x straight on 4-connected grids; Chebyshev max(dx, dy) with unit costs).
+  [[nodiscard]] static LinearForm unit_weight_form(CostProfile profile, Connectivity connectivity) noexcept {
+    return {profile.straight, diagonal_saving(profile, connectivity)};
+  }
+
  private:
-  Cost diagonal_saving_;  // diagonal - 2 x straight when a diagonal beats two straight moves, else 0
-  Cost straight_scaled_ = 0, saving_scaled_ = 0;  // the two factors times the scale (set_goal)
+  /// diagonal - 2 x straight when a diagonal beats two straight moves (8-connected), else 0.
+  [[nodiscard]] static Cost diagonal_saving(CostProfile profile, Connectivity connectivity) noexcept {
+    return connectivity == Connectivity::eight ? std::min(Cost(0), profile.diagonal - 2 * profile.straight) : 0;
+  }
+  Cost diagonal_saving_;
+  LinearForm form_;  // the two factors times the scale (set_goal)
 };
 
 class ChebyshevHeuristic : public CoordinateHeuristic {
@@ -211,8 +223,7 @@ class DistanceHeuristic : public CoordinateHeuristic {
   [[nodiscard]] Cost at(Point p) const noexcept {
     if (kind_ >= HeuristicKind::euclidean) [[unlikely]]
       return kind_ == HeuristicKind::euclidean ? euclidean_.at(p) : extension_->at(p);
-    const std::int32_t dx = std::abs(p.x - goal_.x), dy = std::abs(p.y - goal_.y);
-    return Cost(dx + dy) * linear_.per_sum + Cost(std::min(dx, dy)) * linear_.per_min;
+    return linear_distance(p, goal_, linear_);
   }
   [[nodiscard]] bool consistent() const noexcept {
     if (kind_ == HeuristicKind::extension) return extension_->consistent();

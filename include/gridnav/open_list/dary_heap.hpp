@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/queue/tournament.hpp"
 
 namespace gridnav {
 
@@ -155,22 +156,11 @@ class DaryHeap {
   [[nodiscard]] static bool stored_less(const OpenEntry* a, const OpenEntry* b) noexcept {
     return stored_key(a) < stored_key(b);
   }
-  /// Index of the smallest of the Arity children starting at `first` (a tournament for
-  /// d = 4: two independent comparisons, then one).
+  /// Index of the smallest of the Arity children starting at `first` (queue/tournament.hpp:
+  /// for d = 4 two independent comparisons, then one, selected without jumps).
   [[nodiscard]] std::size_t smallest_child(std::size_t first) const noexcept {
-    const OpenEntry* c = heap_ + first;
-    // Selections by arithmetic on the comparisons' 0/1 results: a branch here would be
-    // mispredicted about half the time.
-    if constexpr (Arity == 4) {
-      const std::size_t a = std::size_t(stored_less(c + 1, c));
-      const std::size_t b = 2 + std::size_t(stored_less(c + 3, c + 2));
-      const std::size_t take_b = -std::size_t(stored_less(c + b, c + a));
-      return first + (a ^ ((a ^ b) & take_b));
-    } else {
-      std::size_t best = 0;
-      for (std::size_t i = 1; i < Arity; ++i) best ^= (best ^ i) & -std::size_t(stored_less(c + i, c + best));
-      return first + best;
-    }
+    return first +
+           least_of<Arity>(heap_ + first, [](const OpenEntry& a, const OpenEntry& b) { return stored_less(&a, &b); });
   }
   /// Fills the root's hole with `moving` (the former last entry), bottom-up.
   std::uint32_t sift_down(const OpenEntry moving) noexcept {

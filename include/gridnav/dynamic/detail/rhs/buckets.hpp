@@ -1,5 +1,5 @@
-// Internal to D* Lite and LPA* (rhs_core.hpp): their queue as buckets, for whole-number
-// costs. A narrow key (rhs_core.hpp, KeyParts::narrow) is k1 in its high 32 bits and, in
+// The bucket form of the queue of D* Lite and LPA* (queue.hpp), for whole-number costs.
+// A narrow key (keys.hpp, KeyParts::narrow) is k1 in its high 32 bits and, in
 // its low 32 bits, a tie value whose top bit is clear exactly for an underconsistent cell.
 // The bucket of a key is 2 k1 + (0 for underconsistent, 1 otherwise): buckets in that
 // order are the keys in the order the proofs need (docs/dynamic.md, "Ties": only k1 and
@@ -7,7 +7,7 @@
 // filed first, any other last: on a grid's f plateau the cell just reached, one step
 // deeper (a larger rhs, a smaller tie value), usually comes out next, as with the heap's
 // deep ties, for one comparison. (Always first, LIFO as in the Cao thesis's multi-stack
-// heap, was 2-3 % faster but expanded more after some changes: docs/dynamic.md, "Ties".)
+// heap, is 2-3 % faster but expands more after some changes: docs/dynamic.md, "Ties".)
 //
 // Each bucket is a circular doubly linked list through one array of entries: entries
 // [0, ids) are the cells, entry ids + b is bucket b's head (key 0, below every queued
@@ -19,8 +19,8 @@
 // with a few data-dependent branches for a sift in the 4-ary heap.
 //
 // k1 must be below first_limit(), a power of two. grow() doubles it (entries are filed
-// again, each bucket keeping its order) up to kMaxFirstLimit; above that the core falls
-// back to its heap (rhs_core.hpp).
+// again, each bucket keeping its order) up to kMaxFirstLimit; above that the queue falls
+// back to its narrow heap (queue.hpp).
 #pragma once
 
 #include <algorithm>
