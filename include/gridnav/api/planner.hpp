@@ -13,6 +13,7 @@
 #include "gridnav/api/param.hpp"
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/counters.hpp"
+#include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -50,6 +51,10 @@ class Planner {
   [[nodiscard]] virtual std::size_t open_size() const = 0;
   /// Operation counts of the last search, when the planner counts them (made with stats=on).
   [[nodiscard]] virtual std::optional<OperationCounts> counts() const { return std::nullopt; }
+  /// Sends the events of the next searches to `sink` (nullptr detaches; search/events.hpp).
+  /// False when this planner reports no events: the best-first searches report them when
+  /// made with stats=on, IDA* and Fringe Search always, Boost's A* never.
+  virtual bool attach(EventSink* /*sink*/) { return false; }
 
   [[nodiscard]] const PlannerInfo& info() const noexcept { return info_; }
 
@@ -95,6 +100,17 @@ class SearchPlanner final : public Planner {
       return c;
     } else {
       return std::nullopt;
+    }
+  }
+  bool attach(EventSink* sink) override {
+    if constexpr (requires { search_.observer().set_sink(sink); }) {
+      search_.observer().set_sink(sink);
+      return true;
+    } else if constexpr (requires { search_.set_sink(sink); }) {
+      search_.set_sink(sink);
+      return true;
+    } else {
+      return false;
     }
   }
   [[nodiscard]] Search& search() noexcept { return search_; }

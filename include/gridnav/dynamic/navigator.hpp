@@ -38,6 +38,7 @@
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
 #include "gridnav/queue/heap_counters.hpp"
+#include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav {
@@ -130,6 +131,10 @@ class Navigator {
   void set_timing(bool on) noexcept { timed_ = on; }
   [[nodiscard]] bool timed() const noexcept { return timed_; }
 
+  /// Sends the events of every later plan() to `sink`, each replan as its own
+  /// begin ... end group (search/events.hpp); nullptr detaches.
+  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
+
   /// Largest number of expansions one plan() may do; 0 = automatic (64 x cells + 1024).
   void set_step_cap(std::uint64_t cap) noexcept { step_cap_ = cap; }
 
@@ -147,6 +152,13 @@ class Navigator {
   /// Heap counters of the planner (the base class turns them into stats).
   [[nodiscard]] virtual HeapCounters heap_counters() const = 0;
   virtual void clear_heap_counters() = 0;
+
+  /// Reports one event to the attached sink, if any (a pointer test when none is).
+  void emit(EventKind kind, PaddedId node, PaddedId parent, Cost g, Cost f) const {
+    if (sink_) [[unlikely]]
+      sink_->on_event(kind, node, parent, g, f);
+  }
+  [[nodiscard]] bool emitting() const noexcept { return sink_ != nullptr; }
 
   [[nodiscard]] std::uint64_t step_cap() const noexcept {
     return step_cap_ ? step_cap_ : 64 * std::uint64_t(grid_.padded_size()) + 1024;
@@ -198,6 +210,7 @@ class Navigator {
   bool path_valid_ = false;
   Status status_ = Status::running;
   std::uint64_t step_cap_ = 0;
+  EventSink* sink_ = nullptr;
   std::int64_t time_ns_ = 0;
   bool timed_ = false;
   CoordinateHeuristic::LinearForm distance_;  // heuristic()'s factors (reset)

@@ -16,6 +16,7 @@
 
 #include <cstdint>
 
+#include "gridnav/search/events.hpp"
 #include "gridnav/search/observer.hpp"
 
 namespace gridnav {
@@ -38,18 +39,26 @@ struct OperationCounts {
   OperationCounts& operator+=(const OperationCounts& o) noexcept;
 };
 
-/// Counts every operation of the search and of its open list.
+/// Counts every operation of the search and of its open list, and passes the search's
+/// events to a sink when one is attached (search/events.hpp).
 class CountingObserver : public NullObserver {
  public:
-  void on_start(PaddedId, PaddedId) noexcept {
+  void on_start(PaddedId start, PaddedId goal) noexcept {
     counts_ = {};
     closed_ = 0;
+    goal_ = goal;
+    if (sink_) sink_->on_event(EventKind::begin, start, kNoCell, 0, 0);
   }
-  void on_expand(PaddedId, Cost, Cost) noexcept {
+  void on_expand(PaddedId node, Cost g, Cost f) noexcept {
     ++counts_.expanded;
     if (++closed_ > counts_.max_closed) counts_.max_closed = closed_;
+    if (sink_) {
+      sink_->on_event(EventKind::expand, node, kNoCell, g, f);
+      if (node == goal_) sink_->on_event(EventKind::end, node, kNoCell, g, f);
+    }
   }
-  void on_generate(PaddedId, PaddedId, Cost, Cost, Generation how) noexcept {
+  void on_generate(PaddedId node, PaddedId parent, Cost g, Cost f, Generation how) noexcept {
+    if (sink_) sink_->on_event(EventKind::generate, node, parent, g, f);
     switch (how) {
       case Generation::fresh:
         ++counts_.generated;
@@ -88,10 +97,14 @@ class CountingObserver : public NullObserver {
   }
 
   [[nodiscard]] const OperationCounts& counts() const noexcept { return counts_; }
+  /// Events go to `sink` from the next search on (nullptr: none).
+  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
 
  private:
   OperationCounts counts_;
   std::uint64_t closed_ = 0;
+  EventSink* sink_ = nullptr;
+  PaddedId goal_ = kNoCell;
 };
 
 inline OperationCounts& OperationCounts::operator+=(const OperationCounts& o) noexcept {
