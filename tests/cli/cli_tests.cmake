@@ -60,3 +60,45 @@ gridnav_cli_test(lab_too_many_maps 2 "--maps: expected a whole number from 0 to 
   lab lpa --maps 100001)
 gridnav_cli_test(bench_zero_repeat 2 "--repeat: expected a whole number from 1 to"
   bench ${DATA}/arena2.map.scen --config astar --repeat 0)
+
+# render and trace: pictures and Posthoc traces of a search, and their bad inputs.
+set(VIZ_OUT ${CMAKE_CURRENT_BINARY_DIR}/viz)
+file(MAKE_DIRECTORY ${VIZ_OUT})
+gridnav_cli_test(render_png 0 "wrote .*arena2\\.png.*status +found.*cost +3\\.82842712"
+  render ${DATA}/arena2.map --from 99,159 --to 101,162 --tree -o ${VIZ_OUT}/arena2.png)
+gridnav_cli_test(render_svg_by_g 0 "wrote .*arena2\\.svg"
+  render ${DATA}/arena2.map --from 99,159 --to 130,100 --color g -o ${VIZ_OUT}/arena2.svg)
+gridnav_cli_test(render_map_only 0 "wrote .*maze\\.png"
+  render ${DATA}/maze512-1-0.map -o ${VIZ_OUT}/maze.png)
+gridnav_cli_test(render_navigator_sensing 0 "algorithm +dstar-lite.*status +found.*search\\(es\\)"
+  render ${DATA}/arena2.map --from 99,159 --to 130,100 --algo dstar-lite --sense 3 -o ${VIZ_OUT}/dstar.png)
+gridnav_cli_test(render_alt_landmarks 0 "landmarks +4"
+  render ${DATA}/arena2.map --from 99,159 --to 130,100 --heuristic alt --landmarks 4 -o ${VIZ_OUT}/alt.png)
+gridnav_cli_test(render_unknown_ending 3 "unknown file ending"
+  render ${DATA}/arena2.map -o ${VIZ_OUT}/arena2.bmp)
+gridnav_cli_test(render_unwritable 3 "cannot write there"
+  render ${DATA}/arena2.map -o ${VIZ_OUT}/no-such-folder/arena2.png)
+gridnav_cli_test(render_half_query 3 "--from and --to go together"
+  render ${DATA}/arena2.map --from 99,159 -o ${VIZ_OUT}/half.png)
+gridnav_cli_test(render_bad_cell_px 2 "cell-px"
+  render ${DATA}/arena2.map --cell-px 100 -o ${VIZ_OUT}/big.png)
+gridnav_cli_test(render_bad_color 2 "color"
+  render ${DATA}/arena2.map --color blue -o ${VIZ_OUT}/blue.png)
+gridnav_cli_test(render_blocked_start 3 "start \\(0,0\\) is a blocked cell"
+  render ${DATA}/arena2.map --from 0,0 --to 101,162 -o ${VIZ_OUT}/blocked.png)
+gridnav_cli_test(trace_yaml 0 "wrote .*arena2\\.trace\\.yaml.*events +[0-9]+ in 1 search"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 -o ${VIZ_OUT}/arena2.trace.yaml)
+gridnav_cli_test(trace_json 0 "wrote .*arena2\\.trace\\.json"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 --algo dijkstra -o ${VIZ_OUT}/arena2.trace.json)
+gridnav_cli_test(trace_forced_format 0 "wrote .*forced\\.txt"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 --output-format json -o ${VIZ_OUT}/forced.txt)
+gridnav_cli_test(trace_replans 0 "dstar-lite.*in [1-9][0-9]* search\\(es\\)"
+  trace ${DATA}/arena2.map --from 99,159 --to 130,100 --algo dstar-lite --sense 2 -o ${VIZ_OUT}/dstar.trace.yaml)
+gridnav_cli_test(trace_sense_needs_navigator 3 "--sense walks a navigator"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 --sense 2 -o ${VIZ_OUT}/x.trace.yaml)
+gridnav_cli_test(trace_unknown_ending 3 "unknown file ending"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 -o ${VIZ_OUT}/arena2.trace.xml)
+gridnav_cli_test(trace_unknown_algo 3 "unknown planner 'nope'"
+  trace ${DATA}/arena2.map --from 99,159 --to 101,162 --algo nope -o ${VIZ_OUT}/nope.trace.yaml)
+gridnav_cli_test(trace_missing_to 2 "required"
+  trace ${DATA}/arena2.map --from 99,159 -o ${VIZ_OUT}/x.trace.yaml)
