@@ -11,6 +11,10 @@
 namespace gridnav::viz {
 namespace {
 
+// Past this many links the tree would make the document huge (a 2048 x 2048 flood: over
+// 100 MB) and is left out of the SVG; the PNG draws it at any size.
+constexpr std::size_t kMaxTreeLinks = 250000;
+
 std::string number(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.6g", v);
@@ -72,7 +76,9 @@ std::string render_svg(const RenderScene& scene, const RenderOptions& options) {
        "\">\n";
   s += "<rect width=\"100%\" height=\"100%\" fill=\"" + hex(palette::kBackground) + "\"/>\n";
   s += map_rects(grid, facts, options, lay, !path_as_line);
-  if (options.tree) {
+  std::size_t links = 0;
+  for (std::size_t i = 0; options.tree && i < facts.parent.size(); ++i) links += facts.parent[i] >= 0;
+  if (options.tree && links <= kMaxTreeLinks) {
     std::string d;
     for (std::size_t i = 0; i < facts.parent.size(); ++i) {
       const std::int32_t p = facts.parent[i];

@@ -91,6 +91,8 @@ std::vector<Rgb> block_colours(const Grid& grid, const SceneFacts& facts, const 
                                bool with_path) {
   const int bw = (grid.width() + k - 1) / k, bh = (grid.height() + k - 1) / k;
   std::vector<Rgb> out(std::size_t(bw) * std::size_t(bh), palette::kFree);
+  double log_weight[256];
+  for (int w = 0; w < 256; ++w) log_weight[w] = w > 0 ? std::log(double(w)) : 0.0;
   for (int by = 0; by < bh; ++by) {
     for (int bx = 0; bx < bw; ++bx) {
       int cells = 0, blocked = 0, open = 0, expanded = 0;
@@ -104,7 +106,7 @@ std::vector<Rgb> block_colours(const Grid& grid, const SceneFacts& facts, const 
           if (w == kBlocked) {
             ++blocked;
           } else {
-            weight_log_sum += std::log(double(w));
+            weight_log_sum += log_weight[w];
           }
           if (with_path && (facts.flags[i] & SceneFacts::kPath)) path = true;
           if (facts.rank[i] != kNotExpanded) {

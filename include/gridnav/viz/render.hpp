@@ -14,7 +14,7 @@
 // comes near 1024 pixels. When the map has more cells than that, several cells share a
 // pixel: the pixel shows the most telling of them (path, then expanded, then open, then
 // blocked when at least half are, else the mean terrain shade). A 2048 x 2048 map renders
-// in well under a second this way.
+// in a few seconds this way (bench/viz_render.md).
 #pragma once
 
 #include <optional>
@@ -40,7 +40,7 @@ struct RenderOptions {
   /// Pixels a cell side (1..64), or 0: automatic, several cells a pixel on large maps.
   int cell_px = 0;
   enum class Color { order, g } color = Color::order;
-  bool tree = false;     ///< draw parent links of the search tree
+  bool tree = false;     ///< draw parent links of the search tree (SVG: up to 250,000 of them)
   bool legend = true;    ///< legend and scale bar beside the map
   bool open = true;      ///< show the open list (generated, never expanded)
   int target_px = 1024;  ///< the automatic scale aims the map's longer side at this many pixels
