@@ -14,7 +14,7 @@
 // comes near 1024 pixels. When the map has more cells than that, several cells share a
 // pixel: the pixel shows the most telling of them (path, then expanded, then open, then
 // blocked when at least half are, else the mean terrain shade). A 2048 x 2048 map renders
-// in a few seconds this way (bench/viz_render.md).
+// in a few seconds this way (bench/viz_bench.cpp, docs/viewer.md).
 #pragma once
 
 #include <optional>
