@@ -41,7 +41,7 @@ void draw_tree(Canvas& canvas, const SceneFacts& facts, const RenderOptions& opt
 }
 
 void draw_marker(Canvas& canvas, const Layout& lay, Point p, Rgb colour, bool diamond) {
-  const double r = std::max(4.0, lay.cell() * 0.7);
+  const double r = std::max(5.5, lay.cell() * 0.7);
   if (diamond) {
     canvas.diamond(lay.cx(p.x), lay.cy(p.y), r * 1.3 + 2, palette::kOutline);
     canvas.diamond(lay.cx(p.x), lay.cy(p.y), r * 1.3, colour);

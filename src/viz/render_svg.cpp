@@ -47,7 +47,7 @@ std::string map_rects(const Grid& grid, const SceneFacts& facts, const RenderOpt
 }
 
 std::string marker(const Layout& lay, Point p, Rgb colour, bool diamond, const char* id) {
-  const double r = std::max(4.0, lay.cell() * 0.7), x = lay.cx(p.x), y = lay.cy(p.y);
+  const double r = std::max(5.5, lay.cell() * 0.7), x = lay.cx(p.x), y = lay.cy(p.y);
   if (diamond) {
     const double d = r * 1.3;
     return "<polygon class=\"landmark\" points=\"" + number(x) + "," + number(y - d) + " " + number(x + d) + "," +

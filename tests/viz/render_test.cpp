@@ -14,6 +14,10 @@
 #include "palette.hpp"  // src/viz: the colours the picture must show
 
 namespace gridnav::viz {
+
+// Failure messages print colours as #rrggbb (found by argument-dependent lookup).
+std::ostream& operator<<(std::ostream& os, Rgb c) { return os << hex(c); }
+
 namespace {
 
 struct Decoded {
@@ -58,8 +62,6 @@ Searched search(const char* spec, Point from, Point to) {
   s.events = recorder.events();
   return s;
 }
-
-std::ostream& operator<<(std::ostream& os, Rgb c) { return os << hex(c); }
 
 TEST(RenderPng, DecodesWithSizeAndColoursAtKnownCells) {
   const Point from{1, 1}, to{10, 1};
