@@ -17,6 +17,7 @@
 
 #include "gridnav/grid/cell.hpp"
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/grid/moves.hpp"
 
 namespace gridnav {
 
