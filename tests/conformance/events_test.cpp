@@ -85,7 +85,7 @@ void check_query(const Config& config, const Grid& grid, Point from, Point to, i
   if (!watched->attach(&sink)) return;
   ++attached;
   auto plain = lab::planners().make(grid, rules, config);
-  const SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
+  SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
                      std::to_string(to.x) + "," + std::to_string(to.y) + ")");
   sink.start = grid.pad(from);
   const SearchResult r = watched->solve({from, to}, {});
