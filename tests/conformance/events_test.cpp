@@ -86,7 +86,7 @@ void check_query(const Config& config, const Grid& grid, Point from, Point to, i
   ++attached;
   auto plain = lab::planners().make(grid, rules, config);
   SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
-                     std::to_string(to.x) + "," + std::to_string(to.y) + ")");
+               std::to_string(to.x) + "," + std::to_string(to.y) + ")");
   sink.start = grid.pad(from);
   const SearchResult r = watched->solve({from, to}, {});
   const SearchResult& p = plain->solve({from, to}, {});
@@ -100,24 +100,36 @@ void check_query(const Config& config, const Grid& grid, Point from, Point to, i
   if (auto* f = dynamic_cast<SearchPlanner<FringeSearch<OctileHeuristic>>*>(watched.get()))
     expand_events -= f->search().deferred();  // visits above the threshold report nothing
   std::uint64_t begins = 1;
-  const auto* ida = dynamic_cast<SearchPlanner<IdaStarSearch<OctileHeuristic>>*>(watched.get());
+  auto* ida = dynamic_cast<SearchPlanner<IdaStarSearch<OctileHeuristic>>*>(watched.get());
   if (ida) {
     begins = ida->search().ida_stats().iterations;  // one group per iteration
     EXPECT_EQ(sink.root_expands, begins);
     EXPECT_EQ(sink.count(EventKind::generate), r.stats.generated);
-    if (r.found()) EXPECT_EQ(sink.count(EventKind::expand) - sink.count(EventKind::close), r.path.size());
+    if (r.found()) {
+      EXPECT_EQ(sink.count(EventKind::expand) - sink.count(EventKind::close), r.path.size());
+    }
   }
-  if (config.name == "fringe")
+  if (config.name == "fringe") {
     EXPECT_NE(dynamic_cast<SearchPlanner<FringeSearch<OctileHeuristic>>*>(watched.get()), nullptr);
-  if (config.name == "ida") EXPECT_NE(ida, nullptr);
+  }
+  if (config.name == "ida") {
+    EXPECT_NE(ida, nullptr);
+  }
   if (r.status == Status::invalid_input) return;
+  if (begins == 0) {  // IDA* answered from its table of components: no search, no event
+    EXPECT_EQ(r.status, Status::no_path);
+    EXPECT_EQ(sink.count(EventKind::expand) + sink.count(EventKind::generate), 0u);
+    return;
+  }
   EXPECT_EQ(sink.count(EventKind::expand), expand_events);
   EXPECT_EQ(sink.count(EventKind::begin), begins);
   ASSERT_FALSE(sink.begin_nodes.empty());
   EXPECT_EQ(sink.begin_nodes.front(), from);
   EXPECT_EQ(sink.first, EventKind::begin);
   EXPECT_EQ(sink.count(EventKind::end), r.found() ? 1u : 0u);
-  if (r.found()) EXPECT_EQ(sink.last, EventKind::end);
+  if (r.found()) {
+    EXPECT_EQ(sink.last, EventKind::end);
+  }
   EXPECT_EQ(sink.orphans, 0u);
 }
 
@@ -158,11 +170,16 @@ TEST(SearchEvents, FringeSearchReportsEveryVisitWithinTheThreshold) {
   FringeSearch<> fringe(grid, MoveRules{});
   CheckingSink sink(grid);
   fringe.set_sink(&sink);
-  const Point from = random_free_cell(rng, grid), to = random_free_cell(rng, grid);
-  const SearchResult& r = fringe.solve({from, to});
-  EXPECT_GT(fringe.deferred(), 0u);
-  EXPECT_EQ(sink.count(EventKind::expand) + fringe.deferred(), r.stats.expanded);
-  EXPECT_EQ(sink.count(EventKind::close), 0u);
+  std::uint64_t deferred = 0;
+  for (int q = 0; q < 10; ++q) {
+    sink.clear();
+    const Point from = random_free_cell(rng, grid), to = random_free_cell(rng, grid);
+    const SearchResult& r = fringe.solve({from, to});
+    deferred += fringe.deferred();
+    EXPECT_EQ(sink.count(EventKind::expand) + fringe.deferred(), r.stats.expanded);
+    EXPECT_EQ(sink.count(EventKind::close), 0u);
+  }
+  EXPECT_GT(deferred, 0u);  // the visits above the threshold were there to be left out
 }
 
 /// Backward planners search from the goal.
@@ -175,16 +192,22 @@ TEST(SearchEvents, EveryNavigatorReportsEachReplanAsOneGroup) {
   for (const auto& entry : navigators().entries()) {
     SCOPED_TRACE(entry.name);
     std::mt19937 rng(seed);
+    std::uint64_t groups = 0;
     for (const Weight max_weight : {Weight(1), Weight(3)}) {
-      const Grid grid = random_grid(rng, 32, 24, 0.25, max_weight);
+      const Grid grid = random_grid(rng, 32, 24, 0.2, max_weight);
       auto watched = navigators().make({entry.name, {}});
       auto plain = navigators().make({entry.name, {}});
-      const Point agent = random_free_cell(rng, grid), goal = random_free_cell(rng, grid);
+      Point agent, goal;
+      const MoveModel moves(grid, MoveRules{});
+      for (int tries = 0; tries < 100; ++tries) {  // a pair with a path, so that there is work to do
+        agent = random_free_cell(rng, grid);
+        goal = random_free_cell(rng, grid);
+        if (agent != goal && testing::reference_cost(moves, agent, goal) < kInfiniteCost) break;
+      }
       watched->reset(grid, MoveRules{}, agent, goal);
       plain->reset(grid, MoveRules{}, agent, goal);
       CheckingSink sink(grid);
       watched->set_sink(&sink);
-      std::uint64_t groups = 0;
       for (int round = 0; round < 16; ++round) {
         SCOPED_TRACE("round " + std::to_string(round));
         sink.clear();
@@ -218,8 +241,8 @@ TEST(SearchEvents, EveryNavigatorReportsEachReplanAsOneGroup) {
         watched->apply_changes(changes);
         plain->apply_changes(changes);
       }
-      EXPECT_GT(groups, 1u);
     }
+    EXPECT_GE(groups, 3u);  // the first plan() of each map and a replan at least
   }
 }
 

@@ -3,6 +3,7 @@
 // without a sink pays one predictable test per event.
 #pragma once
 
+#include "gridnav/grid/moves.hpp"  // Cost, which events.hpp uses
 #include "gridnav/search/events.hpp"
 
 namespace gridnav {
