@@ -189,6 +189,7 @@ TEST(SearchEvents, EveryNavigatorReportsEachReplanAsOneGroup) {
   const std::uint32_t seed = test_seed(4242);
   SCOPED_TRACE("seed " + std::to_string(seed));
   ASSERT_FALSE(navigators().entries().empty());
+  std::size_t all_groups = 0;
   for (const auto& entry : navigators().entries()) {
     SCOPED_TRACE(entry.name);
     std::mt19937 rng(seed);
@@ -242,8 +243,10 @@ TEST(SearchEvents, EveryNavigatorReportsEachReplanAsOneGroup) {
         plain->apply_changes(changes);
       }
     }
-    EXPECT_GE(groups, 3u);  // the first plan() of each map and a replan at least
+    EXPECT_GE(groups, 2u);  // the first plan() of each map
+    all_groups += groups;
   }
+  EXPECT_GT(all_groups, 2 * navigators().entries().size());  // and replans that searched
 }
 
 }  // namespace
