@@ -131,8 +131,12 @@ class Navigator {
   void set_timing(bool on) noexcept { timed_ = on; }
   [[nodiscard]] bool timed() const noexcept { return timed_; }
 
-  /// Sends the events of every later plan() to `sink`, each replan as its own
-  /// begin ... end group (search/events.hpp); nullptr detaches.
+  /// Sends the events of every later plan() to `sink`, each replan that searches as its
+  /// own begin ... end group (search/events.hpp): begin at the search's root (the goal
+  /// for D*, Focused D* and D* Lite, the start for LPA* and repeated A*), expand and
+  /// generate as the search runs, end at its target (g infinite without a path). A
+  /// plan() that does no work reports nothing; the queue updates of apply_changes() are
+  /// not reported. Each planner's file says what g and f are. nullptr detaches.
   void set_sink(EventSink* sink) noexcept { sink_ = sink; }
 
   /// Largest number of expansions one plan() may do; 0 = automatic (64 x cells + 1024).
@@ -159,6 +163,8 @@ class Navigator {
       sink_->on_event(kind, node, parent, g, f);
   }
   [[nodiscard]] bool emitting() const noexcept { return sink_ != nullptr; }
+  /// The attached sink (nullptr when none), for searches that report events themselves.
+  [[nodiscard]] EventSink* sink() const noexcept { return sink_; }
 
   [[nodiscard]] std::uint64_t step_cap() const noexcept {
     return step_cap_ ? step_cap_ : 64 * std::uint64_t(grid_.padded_size()) + 1024;
