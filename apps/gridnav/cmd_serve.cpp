@@ -81,6 +81,9 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--keep-searches-mb", l.keep_searches_mb, "memory for finished searches' events, MB")
       ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 20))
       ->capture_default_str();
+  cmd->add_option("--max-batch-events", l.max_batch_events, "most events one /events request returns")
+      ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 26))
+      ->capture_default_str();
   cmd->callback([o] { run(*o); });
 }
 
