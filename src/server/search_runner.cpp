@@ -142,6 +142,7 @@ std::shared_ptr<FinishedSearch> run_search(const SearchRequest& req, const Serve
   out->id = std::move(id);
   out->grid = req.grid;
   out->owns_grid = req.owns_grid;
+  out->map_name = req.map_name;
   out->rules = req.rules;
   out->navigator = req.navigator;
   out->start = req.start;

@@ -94,6 +94,12 @@ void Server::Impl::post(const std::string& pattern,
             [h = std::move(handler)](const httplib::Request& req, httplib::Response& res) { guarded(h, req, res); });
 }
 
+std::shared_ptr<const FinishedSearch> Server::Impl::kept(const std::string& id) {
+  auto s = searches.get(id);
+  if (!s) throw HttpError(404, "no search '" + id + "' (unknown, or forgotten to make room)");
+  return s;
+}
+
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
   Impl& s = *impl_;
   const ServerLimits& l = s.options.limits;
@@ -126,6 +132,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   });
   s.add_map_routes();
   s.add_search_routes();
+  s.add_render_routes();
   // Everything else is the page: web/ compiled in, "/" being index.html.
   s.get(R"(/(.*))", [](const httplib::Request& req, httplib::Response& res) {
     std::string path = req.matches[1];

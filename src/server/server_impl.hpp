@@ -6,9 +6,11 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "gridnav/server/server.hpp"
+#include "http_error.hpp"
 #include "map_store.hpp"
 #include "search_store.hpp"
 
@@ -29,8 +31,31 @@ struct Server::Impl {
   void get(const std::string& pattern, std::function<void(const httplib::Request&, httplib::Response&)> handler);
   void post(const std::string& pattern, std::function<void(const httplib::Request&, httplib::Response&)> handler);
 
+  /// The kept search with that ID; HttpError 404 when unknown or forgotten.
+  [[nodiscard]] std::shared_ptr<const FinishedSearch> kept(const std::string& id);
+
   void add_map_routes();     // api_maps.cpp
   void add_search_routes();  // api_search.cpp
+  void add_render_routes();  // api_render.cpp
+};
+
+/// One slot of --max-searches, held while a search or a render runs; HttpError 503 when
+/// every slot is taken.
+class SearchSlot {
+ public:
+  SearchSlot(std::atomic<unsigned>& running, unsigned most, const char* what) : running_(running) {
+    if (running_.fetch_add(1) >= most) {
+      running_.fetch_sub(1);
+      throw HttpError(503, std::string("the server is running its most ") + what + " at once (" + std::to_string(most) +
+                               ", --max-searches); try again shortly");
+    }
+  }
+  ~SearchSlot() { running_.fetch_sub(1); }
+  SearchSlot(const SearchSlot&) = delete;
+  SearchSlot& operator=(const SearchSlot&) = delete;
+
+ private:
+  std::atomic<unsigned>& running_;
 };
 
 /// Sends `j` as application/json.

@@ -194,6 +194,37 @@ TEST_F(ServerTest, ParsesAndExportsUploadedMaps) {
   EXPECT_EQ(s["status"], "found");
 }
 
+TEST_F(ServerTest, TracesAndRendersAKeptSearch) {
+  const json a = post_json("/api/search", search_body("astar"), 200);
+  const std::string id = a["id"];
+  auto trace = client().Get("/api/search/" + id + "/trace?format=json");
+  ASSERT_TRUE(trace);
+  ASSERT_EQ(trace->status, 200) << trace->body;
+  const json t = json::parse(trace->body);
+  EXPECT_EQ(t["version"], "1.4.0");
+  std::uint64_t expands = 0;
+  for (const json& e : t["events"]) expands += e["type"] == "expand";
+  EXPECT_EQ(expands, a["stats"]["expanded"].get<std::uint64_t>());
+  auto yaml = client().Get("/api/search/" + id + "/trace");
+  ASSERT_TRUE(yaml);
+  EXPECT_NE(yaml->body.find("version: 1.4.0"), std::string::npos);
+
+  auto png = client().Get("/api/search/" + id + "/render.png?cell_px=2&tree=on&color=g");
+  ASSERT_TRUE(png);
+  ASSERT_EQ(png->status, 200) << png->body;
+  EXPECT_EQ(png->body.substr(0, 8), "\x89PNG\r\n\x1a\n");
+  auto svg = client().Get("/api/search/" + id + "/render.svg");
+  ASSERT_TRUE(svg);
+  EXPECT_NE(svg->body.find("<svg"), std::string::npos);
+  for (const char* bad :
+       {"render.png?cell_px=65", "render.png?color=blue", "render.svg?tree=maybe", "trace?format=xml"}) {
+    auto res = client().Get("/api/search/" + id + "/" + bad);
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 400) << bad;
+    EXPECT_TRUE(json::parse(res->body, nullptr, false).contains("error")) << bad;
+  }
+}
+
 TEST_F(ServerTest, ServesThePage) {
   auto res = client().Get("/");
   ASSERT_TRUE(res);
