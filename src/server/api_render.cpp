@@ -51,12 +51,12 @@ void Server::Impl::add_render_routes() {
   get(R"(/api/search/([^/]+)/trace)", [this](const httplib::Request& req, httplib::Response& res) {
     const auto s = kept(req.matches[1].str());
     const std::string* f = query_param(req, "format");
-    if (f != nullptr && *f != "yaml" && *f != "json") bad_request("query parameter format='" + *f + "' is not yaml|json");
+    if (f != nullptr && *f != "yaml" && *f != "json")
+      bad_request("query parameter format='" + *f + "' is not yaml|json");
     const bool json = f != nullptr && *f == "json";
     const SearchSlot slot(running, std::max(1u, options.limits.max_searches), "searches and renders");
-    const std::string text = viz::posthoc_trace(*s->grid, s->events, json ? viz::TraceFormat::json
-                                                                         : viz::TraceFormat::yaml,
-                                                {to_string(s->spec), s->map_name});
+    const std::string text = viz::posthoc_trace(
+        *s->grid, s->events, json ? viz::TraceFormat::json : viz::TraceFormat::yaml, {to_string(s->spec), s->map_name});
     res.set_header("Content-Disposition",
                    "attachment; filename=\"" + s->id + (json ? ".trace.json\"" : ".trace.yaml\""));
     res.set_content(text, json ? "application/json" : "application/yaml");

@@ -86,7 +86,7 @@ void check_query(const Config& config, const Grid& grid, Point from, Point to, i
   ++attached;
   auto plain = lab::planners().make(grid, rules, config);
   SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
-                     std::to_string(to.x) + "," + std::to_string(to.y) + ")");
+               std::to_string(to.x) + "," + std::to_string(to.y) + ")");
   sink.start = grid.pad(from);
   const SearchResult r = watched->solve({from, to}, {});
   const SearchResult& p = plain->solve({from, to}, {});
