@@ -54,7 +54,7 @@ void Server::Impl::add_render_routes() {
     if (f != nullptr && *f != "yaml" && *f != "json")
       bad_request("query parameter format='" + *f + "' is not yaml|json");
     const bool json = f != nullptr && *f == "json";
-    const SearchSlot slot(running, std::max(1u, options.limits.max_searches), "searches and renders");
+    const auto slot = slots.acquire("a render or trace");
     const std::string text = viz::posthoc_trace(
         *s->grid, s->events, json ? viz::TraceFormat::json : viz::TraceFormat::yaml, {to_string(s->spec), s->map_name});
     res.set_header("Content-Disposition",
@@ -65,7 +65,7 @@ void Server::Impl::add_render_routes() {
   get(R"(/api/search/([^/]+)/render\.(png|svg))", [this](const httplib::Request& req, httplib::Response& res) {
     const auto s = kept(req.matches[1].str());
     const viz::RenderOptions o = render_options(req, *s->grid);
-    const SearchSlot slot(running, std::max(1u, options.limits.max_searches), "searches and renders");
+    const auto slot = slots.acquire("a render or trace");
     if (req.matches[2] == "png") {
       res.set_content(viz::render_png(scene_of(*s), o), "image/png");
     } else {

@@ -30,7 +30,7 @@ void encode(const SearchEvent& e, std::int32_t width, char* at) {
 void Server::Impl::add_search_routes() {
   post("/api/search", [this](const httplib::Request& req, httplib::Response& res) {
     const SearchRequest request = parse_search_request(body_json(req), maps, options.limits);
-    const SearchSlot slot(running, std::max(1u, options.limits.max_searches), "searches");
+    const auto slot = slots.acquire("a search");
     const std::size_t cap = std::max<std::size_t>(1, searches.budget() / sizeof(SearchEvent));
     std::shared_ptr<FinishedSearch> done = run_search(request, options.limits, cap, searches.next_id());
     send_json(res, done->answer);
