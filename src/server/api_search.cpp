@@ -1,4 +1,6 @@
 // POST /api/search, GET /api/search/ID and GET /api/search/ID/events.
+#include <malloc.h>
+
 #include <cmath>
 #include <cstring>
 
@@ -34,7 +36,11 @@ void Server::Impl::add_search_routes() {
     const std::size_t cap = std::max<std::size_t>(1, searches.budget() / sizeof(SearchEvent));
     std::shared_ptr<FinishedSearch> done = run_search(request, options.limits, cap, searches.next_id());
     send_json(res, done->answer);
+    const bool large = done->bytes() > (std::uint64_t{8} << 20);
     searches.add(std::move(done));
+    // A large search's planner and recorder are freed by now: hand the pages back to the
+    // system, which glibc does not do on its own for memory freed in a worker's arena.
+    if (large) malloc_trim(0);
   });
 
   get(R"(/api/search/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
