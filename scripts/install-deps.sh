@@ -3,7 +3,8 @@
 # what is already there. Uses sudo when not root.
 set -euo pipefail
 packages=(build-essential cmake pkg-config libgtest-dev libbenchmark-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev)
+          nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev
+          libcpp-httplib-dev nodejs)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

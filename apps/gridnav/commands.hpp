@@ -30,5 +30,6 @@ void add_sim_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_render_command(CLI::App& app);
 void add_trace_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace gridnav::cli

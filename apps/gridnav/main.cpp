@@ -26,6 +26,7 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_render_command(app);
   add_trace_command(app);
+  add_serve_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
