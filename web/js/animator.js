@@ -192,7 +192,7 @@ export class Player {
     this.playing = true;
   }
 
-  pause() { this.playing = false; this.budget = 0; }
+  pause() { this.playing = false; this.budget = 0; this.target = 0; }
 
   /// Called every animation frame with the time since the last one.
   tick(dtMs) {
@@ -201,7 +201,10 @@ export class Player {
     const n = Math.floor(this.budget);
     if (n < 1) return;
     this.budget -= n;
-    for (const run of this.runs) run.advance(n);
+    // Lock-step: every run moves to the same expansion count; one that waited for a batch of
+    // events catches up on the next frame instead of falling behind for good.
+    this.target = Math.max(this.target || 0, ...this.runs.map((r) => r.expanded)) + n;
+    for (const run of this.runs) if (run.expanded < this.target) run.advance(this.target - run.expanded);
     this.budget = Math.min(this.budget, this.speed * 0.1);
     if (this.done) {
       this.playing = false;

@@ -36,7 +36,8 @@ export class CompareMode {
     this.host.hidden = !this.on;
     this.panelB.setVisible(this.on);
     document.body.classList.toggle('comparing', this.on);
-    if (this.on) this.panelB.view.setView(this.panelA.view.view);
+    // Both panels refit to their new sizes (ResizeObserver), and so share one view.
+    for (const p of [this.panelA, this.panelB]) p.view.autoFit = true;
     this.onChange();
   }
 
@@ -51,6 +52,6 @@ export class CompareMode {
   syncView(from) {
     if (!this.on) return;
     const other = from === this.panelA.view ? this.panelB.view : this.panelA.view;
-    other.setView(from.view);
+    other.setView(from.view, { byUser: !from.autoFit });
   }
 }

@@ -174,9 +174,11 @@ class App {
     this.message('searching…');
     this.searching = (async () => {
       try {
+        const t0 = performance.now();
         const results = await Promise.all(configs.map((c) => api.startSearch({
           map: mapRef, start: this.start, goal: this.goal, planner: c.planner, params: c.params, rules,
         })));
+        this.stats.searchMs = performance.now() - t0;
         this.runs = results.map((r) => new SearchRun(r, this.map.width, this.map.height));
         this.searchKey = key;
         this.player.setRuns(this.runs);

@@ -1,0 +1,224 @@
+// The viewer in a real browser: Debian's Chromium against the real `gridnav serve`, each answer
+// checked against the CLI's for the same query.
+// Usage: node viewer.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { check, cliPath, failed, launchBrowser, openPage, startServer, writeMovingAi } from './harness.mjs';
+
+const [gridnav, sourceDir, shotDir] = process.argv.slice(2);
+if (!gridnav || !sourceDir || !shotDir) {
+  console.error('usage: node viewer.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR');
+  process.exit(2);
+}
+mkdirSync(shotDir, { recursive: true });
+const mapsDir = join(sourceDir, 'data', 'movingai');
+const arena2 = join(mapsDir, 'arena2.map');
+const work = mkdtempSync(join(tmpdir(), 'gridnav-browser-'));
+
+// A query across arena2 whose path runs through the corridor at x = 88, rows 99..110.
+const START = [20, 105];
+const GOAL = [262, 100];
+const WALL = [[88, 96], [88, 113]];
+
+const server = await startServer(gridnav, mapsDir);
+const browser = await launchBrowser();
+const { page, problems } = await openPage(browser, server.base);
+const shot = (name) => page.screenshot({ path: join(shotDir, `${name}.png`) });
+const text = (id) => page.$eval(`#${id}`, (el) => el.textContent.trim());
+const count = async (id) => Number((await text(id)).replace(/,/g, ''));
+
+async function waitForMap(name) {
+  await page.waitForFunction((n) => window.gridnav && window.gridnav.map && window.gridnav.map.name === n, name, { timeout: 20000 });
+}
+
+async function clientOf(cell, panel = 'panelA') {
+  return page.evaluate(([c, p]) => window.gridnav[p].view.clientOf(c[0], c[1]), [cell, panel]);
+}
+
+async function clickCell(tool, cell) {
+  await page.click(`.tool[data-tool="${tool}"]`);
+  const [x, y] = await clientOf(cell);
+  await page.mouse.click(x, y);
+}
+
+async function dragCells(tool, from, to) {
+  await page.click(`.tool[data-tool="${tool}"]`);
+  const [x0, y0] = await clientOf(from);
+  const [x1, y1] = await clientOf(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x1, y1, { steps: 12 });
+  await page.mouse.up();
+}
+
+// Runs the current configuration(s) to the end and waits for the counters to show the result.
+async function runToEnd(panels = ['a']) {
+  await page.click('#end');
+  await page.waitForFunction((keys) => window.gridnav.player.done &&
+    keys.every((k) => !['…', '–'].includes(document.getElementById(`${k}-cost`).textContent.trim())), panels, { timeout: 60000 });
+  await page.waitForTimeout(100);
+}
+
+const sameCost = (shown, cli) => (cli === null ? shown === 'no path' : Math.abs(Number(shown) - cli.cost) < 1e-4);
+
+// Pixels of one canvas of panel A, as a base64 string of RGBA bytes.
+const canvasPixels = (which) => page.evaluate((w) => {
+  const c = window.gridnav.panelA.view[w];
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let s = '';
+  for (let i = 0; i < d.length; i += 4096) s += String.fromCharCode.apply(null, d.subarray(i, i + 4096));
+  return btoa(s);
+}, which);
+function differingPixels(a, b) {
+  const x = Buffer.from(a, 'base64'), y = Buffer.from(b, 'base64');
+  let n = 0;
+  for (let i = 0; i < Math.min(x.length, y.length); i += 4) if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2] || x[i + 3] !== y[i + 3]) n++;
+  return n;
+}
+
+try {
+  // 1. The page loads, lists planners and maps, draws arena2, with no console error.
+  await waitForMap('arena2.map');
+  await page.waitForTimeout(300);
+  await shot('01-loaded');
+  const plannerCount = await page.$$eval('#a-planner option', (o) => o.length);
+  check(plannerCount >= 8, 'the algorithm menu lists the registry', `${plannerCount} entries`);
+  const paramCount = await page.$$eval('#a-params select, #a-params input', (o) => o.length);
+  check(paramCount >= 5, "A*'s parameters appear as a form", `${paramCount} fields`);
+  const weightMin = await page.$eval('#a-params [data-param="weight"]', (el) => el.min).catch(() => '');
+  check(weightMin === '1', "a number's minimum comes from the schema", `weight min ${weightMin}`);
+  check(problems.length === 0, 'the page loads with no console error', problems.join('; '));
+
+  // 2. Start and goal clicked on the map; A* shows the CLI's cost and expansions.
+  await clickCell('start', START);
+  await clickCell('goal', GOAL);
+  const startText = await text('start-text'), goalText = await text('goal-text');
+  check(startText === START.join(', ') && goalText === GOAL.join(', '), 'clicks set the start and the goal', `${startText} → ${goalText}`);
+  const cli = cliPath(gridnav, arena2, START, GOAL);
+  await runToEnd();
+  const cost = await text('a-cost');
+  check(sameCost(cost, cli), 'A* on arena2 shows the CLI cost', `page ${cost}, CLI ${cli.cost}`);
+  check(await count('a-expanded') === cli.expanded, 'A* on arena2 shows the CLI expansions', `page ${await text('a-expanded')}, CLI ${cli.expanded}`);
+  await shot('02-astar-arena2');
+
+  // 3. Single steps: each advances the expanded counter by exactly one.
+  await page.click('#restart');
+  await page.waitForFunction(() => document.getElementById('a-expanded').textContent.trim() === '0');
+  const seen = [];
+  for (let k = 0; k < 3; k++) {
+    await page.click('#step');
+    await page.waitForFunction((n) => document.getElementById('a-expanded').textContent.trim() === String(n), k + 1, { timeout: 5000 }).catch(() => {});
+    seen.push(await count('a-expanded'));
+  }
+  check(seen.join(',') === '1,2,3', 'the step button advances the expanded counter by one', seen.join(' → '));
+  await page.keyboard.press('s');
+  await page.waitForTimeout(150);
+  check(await count('a-expanded') === 4, "the 's' key steps too", await text('a-expanded'));
+
+  // 4. A wall drawn across the corridor: the next search costs what the CLI says for the edited map.
+  await dragCells('wall', WALL[0], WALL[1]);
+  const edited = await page.evaluate(() => ({ w: window.gridnav.map.width, h: window.gridnav.map.height, weights: Array.from(window.gridnav.map.weights) }));
+  const editedFile = join(work, 'arena2-walled.map');
+  writeMovingAi(editedFile, edited.w, edited.h, edited.weights);
+  const cliWalled = cliPath(gridnav, editedFile, START, GOAL);
+  await runToEnd();
+  const walledCost = await text('a-cost');
+  check(cliWalled === null || cliWalled.cost > cli.cost + 1e-9, 'the wall lengthens the CLI path (or cuts it)', `${cli.cost} → ${cliWalled ? cliWalled.cost : 'no path'}`);
+  check(sameCost(walledCost, cliWalled), 'after the wall the page shows the CLI cost of the edited map', `page ${walledCost}, CLI ${cliWalled ? cliWalled.cost : 'no path'}`);
+  await shot('03-wall-drawn');
+
+  // 5. Overlays change the canvas: the g heat map repaints cells, the path leaves the overlay.
+  const before = await canvasPixels('base');
+  await page.click('#ov-heat');
+  await page.waitForTimeout(200);
+  const heatChanged = differingPixels(before, await canvasPixels('base'));
+  check(heatChanged > 500, 'toggling the g heat map changes the cells drawn', `${heatChanged} pixels`);
+  await shot('04-heat-map');
+  await page.click('#ov-heat');
+  const withPath = await canvasPixels('top');
+  await page.click('#ov-path');
+  await page.waitForTimeout(200);
+  const pathChanged = differingPixels(withPath, await canvasPixels('top'));
+  check(pathChanged > 100, 'toggling the path changes the overlay', `${pathChanged} pixels`);
+  await page.click('#ov-path');
+  // The tree, zoomed in far enough to read.
+  await page.click('#ov-tree');
+  const [zx, zy] = await clientOf([60, 100]);
+  for (let k = 0; k < 4; k++) { await page.mouse.move(zx, zy); await page.mouse.wheel(0, -250); await page.waitForTimeout(50); }
+  await page.waitForTimeout(200);
+  await shot('05-tree-zoomed');
+  await page.click('#ov-tree');
+  await page.keyboard.press('f');
+
+  // 6. Compare mode on a fresh arena2: two panels, each equal to the CLI for its configuration.
+  await page.selectOption('#map-select', 'arena2.map');
+  await waitForMap('arena2.map');
+  await page.waitForFunction(() => window.gridnav.bundledName === 'arena2.map');
+  await page.click('[data-preset="altbest"]');
+  await page.waitForTimeout(300);
+  await clickCell('start', START);
+  await clickCell('goal', GOAL);
+  const panelsShown = await page.$$eval('.panel', (p) => p.filter((e) => !e.hidden).length);
+  check(panelsShown === 2, 'compare mode shows two panels', `${panelsShown}`);
+  await runToEnd(['a', 'b']);
+  for (const [key, algo] of [['a', 'astar:heuristic=octile'], ['b', 'astar:heuristic=altbest']]) {
+    const want = cliPath(gridnav, arena2, START, GOAL, algo);
+    const got = { cost: await text(`${key}-cost`), expanded: await count(`${key}-expanded`) };
+    check(sameCost(got.cost, want) && got.expanded === want.expanded, `compare panel ${key.toUpperCase()} equals the CLI for ${algo}`,
+      `page ${got.cost} / ${got.expanded} expanded, CLI ${want.cost} / ${want.expanded}`);
+  }
+  await shot('06-compare');
+  // Lock-step: after a restart and five steps both panels have expanded five cells.
+  await page.click('#restart');
+  for (let k = 0; k < 5; k++) await page.click('#step');
+  await page.waitForTimeout(150);
+  const lock = [await count('a-expanded'), await count('b-expanded')];
+  check(lock[0] === 5 && lock[1] === 5, 'compare steps in lock-step', lock.join(' / '));
+  await page.click('#compare');
+
+  // 7. A 1024 x 1024 map, uploaded, animated in full: the frame rate while playing.
+  const big = join(work, 'random-1024.map');
+  execFileSync(gridnav, ['gen', 'random', '--width', '1024', '--height', '1024', '--percent', '25', '--seed', '3', '-o', big]);
+  await page.setInputFiles('#upload', big);
+  await waitForMap('random-1024.map');
+  const bigQuery = await page.evaluate(() => [window.gridnav.start, window.gridnav.goal]);
+  const cliBig = cliPath(gridnav, big, bigQuery[0], bigQuery[1]);
+  await page.$eval('#speed', (el) => { el.value = 80; el.dispatchEvent(new Event('input')); });
+  await page.click('#play');
+  await page.waitForFunction(() => window.gridnav.player.playing, null, { timeout: 30000 });
+  await page.waitForTimeout(1500);
+  await shot('07-large-map-playing');
+  await page.waitForFunction(() => window.gridnav.player.done, null, { timeout: 120000 });
+  await page.waitForTimeout(200);
+  const stats = await page.evaluate(() => ({ ...window.gridnavStats }));
+  const bigCost = await text('a-cost');
+  check(sameCost(bigCost, cliBig), 'the uploaded 1024 x 1024 map: the CLI cost', `page ${bigCost}, CLI ${cliBig && cliBig.cost}`);
+  console.log(`frame rate on 1024 x 1024 (${cliBig.expanded} expansions at 100,000/s): ${stats.playFps.toFixed(1)} fps over ${stats.playFrames} frames; ` +
+    `slowest frame's work ${stats.worstFrameMs.toFixed(1)} ms; search request ${stats.searchMs.toFixed(0)} ms`);
+  check(stats.playFps >= 20, 'the large map animates smoothly', `${stats.playFps.toFixed(1)} fps`);
+  writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
+  await shot('08-large-map-done');
+
+  // 8. The picture for the README: a Dragon Age map mid-search, 1280 x 800.
+  await page.selectOption('#map-select', 'den520d.map');
+  await waitForMap('den520d.map');
+  await page.$eval('#speed', (el) => { el.value = 55; el.dispatchEvent(new Event('input')); });
+  await page.click('#play');
+  await page.waitForFunction(() => window.gridnav.runs.length && window.gridnav.runs[0].cursor > window.gridnav.runs[0].total * 0.45, null, { timeout: 60000 });
+  await page.click('#play');
+  await page.waitForTimeout(200);
+  await shot('readme-viewer');
+
+  check(problems.length === 0, 'no console error, page error or outside request all along', problems.join('; '));
+} catch (e) {
+  check(false, 'the browser test ran to its end', e.stack || String(e));
+  await shot('zz-failure').catch(() => {});
+} finally {
+  await browser.close();
+  server.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`screenshots in ${shotDir}`);
+process.exit(failed() ? 1 : 0);
