@@ -2,6 +2,7 @@
 // serves web/ and the API of docs/viewer-api.md with a plain octile A* (no corner cutting) in JS.
 // Usage: node tests/browser/mock-server.mjs [port]
 import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { extname, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,7 +97,11 @@ createServer(async (req, res) => {
       const m = readMap((await body(req)).toString('utf8'));
       return send(res, 200, { name: url.searchParams.get('name'), width: m.width, height: m.height, weights: Buffer.from(m.weights).toString('base64') });
     }
-    if (p === '/api/planners') return send(res, 200, planners);
+    if (p === '/api/planners') {
+      // With GRIDNAV_BIN set, the real registry (the CLI's shape) instead of the small list above.
+      if (process.env.GRIDNAV_BIN) return send(res, 200, JSON.parse(execFileSync(process.env.GRIDNAV_BIN, ['algos', '--json'], { encoding: 'utf8' })));
+      return send(res, 200, planners);
+    }
     if (p === '/api/search' && req.method === 'POST') {
       const q = JSON.parse((await body(req)).toString('utf8'));
       let map;

@@ -168,7 +168,13 @@ export function bindControls(app) {
   for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(app, b.dataset.tool));
   setTool(app, Tool.start);
   $('brush').addEventListener('input', (e) => { setBrush(app, Number(e.target.value)); setTool(app, Tool.terrain); });
-  for (const id of ['rule-connect', 'rule-diagonal', 'rule-costs']) $(id).addEventListener('change', () => app.clearSearch());
+  for (const id of ['rule-connect', 'rule-diagonal', 'rule-costs']) {
+    $(id).addEventListener('change', () => {
+      const c = $('rule-connect').value, d = $('rule-diagonal').value;
+      $('rules-text').textContent = `${c}-connected${c === '8' ? `, ${d.replace(/-/g, ' ')}` : ''}, ${$('rule-costs').value} costs`;
+      app.clearSearch();
+    });
+  }
   $('dl-path').addEventListener('click', () => downloadPath(app));
   $('dl-trace').addEventListener('click', () => downloadTrace(app));
   $('dl-png').addEventListener('click', () => downloadPng(app));
