@@ -204,6 +204,8 @@ class App {
     this.stats.playFrames = 0;
     this.stats.playMs = 0;
     this.stats.worstFrameMs = 0;
+    this.stats.worstReplayMs = 0;
+    this.stats.workMs = 0;
     this.player.play();
     this.refreshButtons();
   }
@@ -244,6 +246,7 @@ class App {
     const playing = this.player.playing;
     const work0 = performance.now();
     this.player.tick(dt);
+    const work1 = performance.now();
     for (const p of this.panels) {
       if (p.element.hidden) continue;
       p.view.drainRun();
@@ -256,6 +259,8 @@ class App {
       s.playFrames++;
       if (s.playFrames > 1) s.playMs += dt;
       s.worstFrameMs = Math.max(s.worstFrameMs, s.lastFrameMs);
+      s.worstReplayMs = Math.max(s.worstReplayMs || 0, work1 - work0);
+      s.workMs = (s.workMs || 0) + s.lastFrameMs;
       if (s.playFrames > 1) s.playFps = (1000 * (s.playFrames - 1)) / s.playMs;
       this.fpsWindow = (this.fpsWindow || []).concat(t).filter((x) => t - x < 1000);
       s.fps = this.fpsWindow.length;
