@@ -201,15 +201,26 @@ try {
   writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
   await shot('08-large-map-done');
 
-  // 8. The picture for the README: a Dragon Age map mid-search, 1280 x 800.
-  await page.selectOption('#map-select', 'den520d.map');
-  await waitForMap('den520d.map');
-  await page.$eval('#speed', (el) => { el.value = 55; el.dispatchEvent(new Event('input')); });
-  await page.click('#play');
-  await page.waitForFunction(() => window.gridnav.runs.length && window.gridnav.runs[0].cursor > window.gridnav.runs[0].total * 0.45, null, { timeout: 60000 });
-  await page.click('#play');
-  await page.waitForTimeout(200);
-  await shot('readme-viewer');
+  // 8. The picture for the README: a fresh page, a Dragon Age map, the search paused half way.
+  {
+    const fresh = await openPage(browser, server.base);
+    const p = fresh.page;
+    await p.waitForFunction(() => window.gridnav && window.gridnav.map, null, { timeout: 20000 });
+    await p.selectOption('#map-select', 'den520d.map');
+    await p.waitForFunction(() => window.gridnav.map.name === 'den520d.map', null, { timeout: 20000 });
+    await p.$eval('#speed', (el) => { el.value = 40; el.dispatchEvent(new Event('input')); });
+    await p.click('#play');
+    await p.evaluate(() => new Promise((resolve) => {
+      const timer = setInterval(() => {
+        const run = window.gridnav.runs[0];
+        if (run && run.cursor > run.total * 0.5) { window.gridnav.player.pause(); window.gridnav.refreshButtons(); clearInterval(timer); resolve(); }
+      }, 5);
+    }));
+    await p.waitForTimeout(200);
+    await p.screenshot({ path: join(shotDir, 'readme-viewer.png') });
+    problems.push(...fresh.problems);
+    await p.context().close();
+  }
 
   check(problems.length === 0, 'no console error, page error or outside request all along', problems.join('; '));
 } catch (e) {

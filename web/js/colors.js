@@ -58,18 +58,33 @@ export function terrainPixel(weight) {
   return TERRAIN[Math.min(weight, 9) - 1];
 }
 
+// Heavier terrain stays visible under the search's colours: each weight above 1 darkens them.
+const SHADE = Array.from({ length: 10 }, (_, w) => 1 - 0.055 * Math.max(0, w - 1));
+function shade(p, weight) {
+  if (weight <= 1) return p;
+  const k = SHADE[Math.min(weight, 9)];
+  const r = (p & 255) * k, g = ((p >> 8) & 255) * k, b = ((p >> 16) & 255) * k;
+  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+}
+
 /// The pixel of one cell: terrain under the search's state, as the overlays ask.
 /// `scale` holds the numbers that normalise order and g: {expansions, gMax}.
 export function cellPixel(weight, run, i, overlays, scale) {
-  if (!run || weight === 0) return terrainPixel(weight);
+  const p = searchPixel(weight, run, i, overlays, scale);
+  return p === undefined ? terrainPixel(weight) : shade(p, weight);
+}
+
+// The search's colour of a cell, or undefined where the terrain shows.
+function searchPixel(weight, run, i, overlays, scale) {
+  if (!run || weight === 0) return undefined;
   const state = run.state[i];
-  if (state === CellState.none) return terrainPixel(weight);
+  if (state === CellState.none) return undefined;
   if (overlays.heat) {
     const g = run.g[i];
-    if (!Number.isFinite(g)) return overlays.order ? OPEN : terrainPixel(weight);
+    if (!Number.isFinite(g)) return overlays.order ? OPEN : undefined;
     return HEAT[Math.min(255, Math.floor((g / scale.gMax) * 255))];
   }
-  if (!overlays.order) return terrainPixel(weight);
+  if (!overlays.order) return undefined;
   if (state === CellState.open) return OPEN;
   const order = run.order[i];
   if (order < 0) return CLOSED_PLAIN;

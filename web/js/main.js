@@ -74,7 +74,8 @@ class App {
     for (const m of maps) {
       const option = document.createElement('option');
       option.value = m.name;
-      option.textContent = `${m.name}  (${m.width}×${m.height})`;
+      option.textContent = m.name;
+      option.title = `${m.width} × ${m.height}`;
       select.append(option);
     }
     const preferred = maps.find((m) => m.name === 'arena2.map') || maps[0];
@@ -107,7 +108,19 @@ class App {
     $('map-width').value = map.width;
     $('map-height').value = map.height;
     $('map-info').textContent = `${map.name} · ${map.width} × ${map.height}`;
-    if (!bundledName) $('map-select').value = '';
+    this.showOwnMap(bundledName ? null : `(${map.name})`);
+  }
+
+  // The map menu names a map of the user's own as an extra entry, so that choosing a bundled
+  // map again (after editing it) is a change the menu reports.
+  showOwnMap(label) {
+    const select = $('map-select');
+    let own = select.querySelector('option[value=""]');
+    if (label) {
+      if (!own) { own = document.createElement('option'); own.value = ''; select.prepend(own); }
+      own.textContent = label;
+      select.value = '';
+    } else if (own) own.remove();
   }
 
   setQuery(start, goal) {
@@ -123,6 +136,7 @@ class App {
   }
 
   edited(cells) {
+    if (this.bundledName) this.showOwnMap(`(${this.map.name}, edited)`);
     this.bundledName = null;
     for (const p of this.panels) {
       if (p.run) p.setRun(null);
