@@ -1,10 +1,9 @@
 // gridnav algos: every registered planner, navigator and lab experiment with its parameters.
 #include <fmt/core.h>
 
-#include <nlohmann/json.hpp>
-
 #include "commands.hpp"
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/server/server.hpp"
 #include "lab/lab.hpp"
 #include "lab/planners.hpp"
 
@@ -25,11 +24,8 @@ void run(bool json) {
       {"planner", lab::planners().infos()},
       {"navigator", navigators().infos()},
       {"experiment", lab::experiments().infos()}};
-  if (json) {
-    nlohmann::json out = nlohmann::json::object();
-    for (const auto& [kind, entries] : kinds)
-      out[kind + "s"] = nlohmann::json::parse(catalog_schema_json(kind, entries));
-    fmt::print("{}\n", out.dump(2));
+  if (json) {  // the same document as the server's GET /api/planners, with the experiments
+    fmt::print("{}\n", server::registry_json(true));
     return;
   }
   for (std::size_t i = 0; i < kinds.size(); ++i) {

@@ -28,5 +28,6 @@ void add_algos_command(CLI::App& app);
 void add_lab_command(CLI::App& app);
 void add_sim_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_serve_command(CLI::App& app);
 
 }  // namespace gridnav::cli

@@ -1,0 +1,172 @@
+#include <chrono>
+#include <cmath>
+
+#include "gridnav/dynamic/planners.hpp"
+#include "gridnav/error.hpp"
+#include "http_error.hpp"
+#include "lab/planners.hpp"
+#include "search.hpp"
+
+namespace gridnav::server {
+namespace {
+
+using nlohmann::json;
+
+json path_json(const std::vector<Point>& path) {
+  json out = json::array();
+  for (const Point& p : path) out.push_back({p.x, p.y});
+  return out;
+}
+
+json cost_json(Cost cost, bool found) { return found && std::isfinite(cost) ? json(cost) : json(nullptr); }
+
+json counts_json(const OperationCounts& c) {
+  return {{"expanded", c.expanded},
+          {"generated", c.generated},
+          {"reopened", c.reopened},
+          {"improved", c.improved},
+          {"stale_pops", c.stale_pops},
+          {"insert_new", c.insert_new},
+          {"insert_new_steps", c.insert_new_steps},
+          {"delete_min", c.delete_min},
+          {"delete_min_steps", c.delete_min_steps},
+          {"whether_contains", c.whether_contains},
+          {"whether_contains_steps", c.whether_contains_steps},
+          {"decrease_key", c.decrease_key},
+          {"decrease_key_steps", c.decrease_key_steps},
+          {"max_open", c.max_open},
+          {"max_closed", c.max_closed},
+          {"max_height", c.max_height}};
+}
+
+json event_counts(const EventRecorder& rec) {
+  json out;
+  for (EventKind k : {EventKind::begin, EventKind::generate, EventKind::expand, EventKind::close, EventKind::end})
+    out[to_string(k)] = rec.count(k);
+  return out;
+}
+
+/// A catalog's InputError becomes a 400 with the catalog's message.
+template <class F>
+auto checked(F&& make) {
+  try {
+    return make();
+  } catch (const InputError& e) {
+    bad_request(e.what());
+  }
+}
+
+void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
+  const PlannerCatalog& catalog = lab::planners();
+  Config config = checked([&] { return catalog.complete(req.config); });
+  std::unique_ptr<Planner> planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
+  // Best-first searches made without their counting observer have no hook for events.
+  if (!planner->attach(&rec) && config.has("stats") && !config.on("stats")) {
+    config.params["stats"] = "on";
+    planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
+    planner->attach(&rec);
+  }
+  Limits l;
+  l.max_expansions = limits.max_expansions;
+  l.max_time = std::chrono::milliseconds(limits.max_search_ms);
+  const SearchResult& r = planner->solve(Query{req.start, req.goal}, l);
+  planner->attach(nullptr);
+  if (r.status == Status::invalid_input) bad_request(r.message);
+  out.spec = planner->info().spec;
+  out.path = r.path;
+  json& a = out.answer;
+  a["kind"] = "planner";
+  a["status"] = to_string(r.status);
+  a["cost"] = cost_json(r.cost, r.found());
+  a["stats"] = {{"expanded", r.stats.expanded}, {"generated", r.stats.generated}, {"reopened", r.stats.reopened},
+                {"improved", r.stats.improved}, {"max_open", r.stats.max_open},   {"time_us", r.stats.time_us()}};
+  if (const auto counts = planner->counts()) a["counts"] = counts_json(*counts);
+  a["optimal"] = planner->info().optimal;
+  if (!planner->info().optimal) a["note"] = planner->info().note;
+  if (planner->info().precompute_bytes > 0) a["precompute_us"] = double(planner->info().precompute_ns) / 1000.0;
+}
+
+void run_navigator(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
+  const NavigatorCatalog& catalog = navigators();
+  const Config config = checked([&] { return catalog.complete(req.config); });
+  NavigatorOptions options;
+  options.timing = true;
+  std::unique_ptr<Navigator> nav = checked([&] { return catalog.make(config, options); });
+  nav->set_sink(&rec);
+  nav->set_step_cap(limits.max_expansions);
+  for (const Point p : {req.start, req.goal})
+    if (req.grid->weight(p) == kBlocked)
+      bad_request((p == req.start ? "start [" : "goal [") + std::to_string(p.x) + ", " + std::to_string(p.y) +
+                  "] is a blocked cell");
+  checked([&] {
+    nav->reset(*req.grid, req.rules, req.start, req.goal);
+    return 0;
+  });
+  json plans = json::array();
+  const auto plan = [&] {
+    const std::uint64_t before = nav->stats().expansions;
+    const Status s = nav->plan();
+    plans.push_back({{"status", to_string(s)},
+                     {"cost", cost_json(nav->path_cost(), s == Status::found)},
+                     {"expanded", nav->stats().expansions - before}});
+    return s;
+  };
+  Status status = plan();
+  if (!req.changes.empty()) {
+    checked([&] {
+      nav->apply_changes(req.changes);
+      return 0;
+    });
+    status = plan();
+  }
+  nav->set_sink(nullptr);
+  out.spec = config;
+  out.path = status == Status::found ? nav->path() : std::vector<Point>{};
+  out.grid = std::make_shared<const Grid>(nav->map());  // after the changes
+  out.owns_grid = true;
+  const NavigatorStats s = nav->stats();
+  json& a = out.answer;
+  a["kind"] = "navigator";
+  a["status"] = to_string(status);
+  a["cost"] = cost_json(nav->path_cost(), status == Status::found);
+  a["stats"] = {{"expanded", s.expansions}, {"searches", s.searches}, {"time_us", double(s.time_ns) / 1000.0}};
+  a["plans"] = std::move(plans);
+  a["optimal"] = true;
+}
+
+}  // namespace
+
+std::shared_ptr<FinishedSearch> run_search(const SearchRequest& req, const ServerLimits& limits, std::size_t event_cap,
+                                           std::string id) {
+  auto out = std::make_shared<FinishedSearch>();
+  out->id = std::move(id);
+  out->grid = req.grid;
+  out->owns_grid = req.owns_grid;
+  out->rules = req.rules;
+  out->navigator = req.navigator;
+  out->start = req.start;
+  out->goal = req.goal;
+  if (!req.navigator && !req.changes.empty()) {  // static planners search the changed map
+    auto changed = std::make_shared<Grid>(*req.grid);
+    for (const CellChange& c : req.changes) changed->set_weight(c.cell, c.weight);
+    out->grid = std::move(changed);
+    out->owns_grid = true;
+  }
+  EventRecorder rec(*out->grid, event_cap == 0 ? 1 : event_cap);
+  if (req.navigator) {
+    run_navigator(req, limits, *out, rec);
+  } else {
+    run_planner(req, limits, *out, rec);
+  }
+  out->events = std::move(const_cast<std::vector<SearchEvent>&>(rec.events()));
+  json& a = out->answer;
+  a["id"] = out->id;
+  a["spec"] = to_string(out->spec);
+  a["path"] = path_json(out->path);
+  a["events"] = out->events.size();
+  a["event_counts"] = event_counts(rec);
+  a["truncated"] = rec.truncated();
+  return out;
+}
+
+}  // namespace gridnav::server

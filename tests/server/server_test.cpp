@@ -1,0 +1,287 @@
+// gridnav::server in-process on a free port, spoken to through httplib's client: the API's
+// answers against the registry's own searches, the binary events, and a 4xx with a JSON
+// error for every kind of bad request, after which the server still answers.
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <cstring>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "gridnav/io/map_loader.hpp"
+#include "gridnav/server/server.hpp"
+#include "lab/planners.hpp"
+
+namespace gridnav {
+namespace {
+
+using nlohmann::json;
+
+class ServerTest : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server::ServerOptions o;
+    o.port = 0;
+    o.map_dirs = {std::string(GRIDNAV_DATA_DIR) + "/movingai", std::string(GRIDNAV_DATA_DIR) + "/worlds"};
+    o.limits.max_upload_bytes = 4u << 20;
+    o.limits.max_cells = 1u << 20;
+    o.limits.max_clients = 4;
+    o.limits.idle_timeout_s = 5;
+    server_ = new server::Server(o);
+    port_ = server_->bind();
+    thread_ = new std::thread([] { server_->run(); });
+    server_->wait_until_ready();
+  }
+  static void TearDownTestSuite() {
+    server_->stop();
+    thread_->join();
+    delete thread_;
+    delete server_;
+  }
+
+  static httplib::Client client() {
+    httplib::Client c("127.0.0.1", port_);
+    c.set_read_timeout(60, 0);
+    return c;
+  }
+  static json post_json(const std::string& path, const json& body, int expected_status) {
+    auto res = client().Post(path.c_str(), body.dump(), "application/json");
+    EXPECT_TRUE(res) << path;
+    if (!res) return {};
+    EXPECT_EQ(res->status, expected_status) << path << " " << res->body;
+    return json::parse(res->body, nullptr, false);
+  }
+  /// A raw body that must get `status` and {"error": "..."} mentioning `words`.
+  static void expect_error(const std::string& path, const std::string& body, int status, const std::string& words,
+                           const char* type = "application/json") {
+    auto res = client().Post(path.c_str(), body, type);
+    ASSERT_TRUE(res) << path;
+    EXPECT_EQ(res->status, status) << body.substr(0, 200) << " -> " << res->body;
+    const json j = json::parse(res->body, nullptr, false);
+    ASSERT_TRUE(j.is_object() && j.contains("error") && j["error"].is_string()) << res->body;
+    EXPECT_NE(j["error"].get<std::string>().find(words), std::string::npos) << j["error"];
+  }
+  static json search_body(const std::string& planner, json params = json::object()) {
+    return {
+        {"map", "arena2.map"}, {"start", {99, 159}}, {"goal", {101, 162}}, {"planner", planner}, {"params", params}};
+  }
+
+  static inline server::Server* server_ = nullptr;
+  static inline std::thread* thread_ = nullptr;
+  static inline int port_ = 0;
+};
+
+TEST_F(ServerTest, ListsTheBundledMaps) {
+  auto res = client().Get("/api/maps");
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200);
+  const json j = json::parse(res->body);
+  bool arena = false, world = false;
+  for (const json& m : j["maps"]) {
+    arena |= m["name"] == "arena2.map" && m["width"] == 209 && m["height"] == 281;
+    world |= m["name"] == "maze.world";
+  }
+  EXPECT_TRUE(arena) << res->body;
+  EXPECT_TRUE(world) << res->body;
+
+  auto one = client().Get("/api/maps/arena2.map");
+  ASSERT_TRUE(one);
+  const json m = json::parse(one->body);
+  EXPECT_EQ(m["width"], 209);
+  EXPECT_EQ(m["weights"].get<std::string>().size(), (209u * 281u + 2) / 3 * 4);
+}
+
+TEST_F(ServerTest, ListsThePlannersAsAlgosJsonDoes) {
+  auto res = client().Get("/api/planners");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->body, server::registry_json(false));
+  const json j = json::parse(res->body);
+  EXPECT_EQ(j["planners"].size(), lab::planners().entries().size());
+  EXPECT_FALSE(j["navigators"].empty());
+  EXPECT_TRUE(j["planners"][0].contains("params"));
+}
+
+// The API's cost and expansions equal the registry's for the same query, and the events
+// endpoint returns 16 bytes per event with one expand record per expansion.
+TEST_F(ServerTest, SearchAgreesWithTheRegistryAndItsEvents) {
+  const Grid grid = load_map(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map").grid;
+  const Point start{14, 193}, goal{192, 40};
+  for (const std::string spec : {"astar", "astar:open=buckets", "dijkstra", "astar:heuristic=alt", "bfs"}) {
+    const Config config = parse_config(spec);
+    auto planner = lab::planners().make(grid, MoveRules{}, config);
+    const SearchResult& expected = planner->solve({start, goal});
+    ASSERT_TRUE(expected.found());
+    json params = json::object();
+    for (const auto& [k, v] : config.params) params[k] = v;
+    const json body{{"map", "arena2.map"},
+                    {"start", {start.x, start.y}},
+                    {"goal", {goal.x, goal.y}},
+                    {"planner", config.name},
+                    {"params", params}};
+    const json a = post_json("/api/search", body, 200);
+    ASSERT_EQ(a["status"], "found") << spec << a.dump();
+    EXPECT_DOUBLE_EQ(a["cost"].get<double>(), expected.cost) << spec;
+    EXPECT_EQ(a["stats"]["expanded"], expected.stats.expanded) << spec;
+    EXPECT_EQ(a["path"].size(), expected.path.size()) << spec;
+
+    const auto events = a["events"].get<std::uint64_t>();
+    ASSERT_GT(events, 0u) << spec;
+    EXPECT_FALSE(a["truncated"].get<bool>());
+    std::string bytes;
+    for (std::uint64_t from = 0; from < events; from += 5000) {  // in batches
+      auto res = client().Get("/api/search/" + a["id"].get<std::string>() + "/events?from=" + std::to_string(from) +
+                              "&count=5000");
+      ASSERT_TRUE(res);
+      ASSERT_EQ(res->status, 200) << res->body;
+      bytes += res->body;
+    }
+    ASSERT_EQ(bytes.size(), 16 * events) << spec;
+    std::uint64_t expands = 0, begins = 0;
+    for (std::size_t i = 0; i < bytes.size(); i += 16) {
+      expands += bytes[i] == 2;
+      begins += bytes[i] == 0;
+      std::uint32_t cell = 0;
+      std::memcpy(&cell, bytes.data() + i + 4, 4);
+      ASSERT_LT(cell, std::uint32_t(grid.cell_count()));
+    }
+    EXPECT_EQ(expands, expected.stats.expanded) << spec;
+    EXPECT_GE(begins, 1u) << spec;
+    std::uint32_t first = 0;
+    std::memcpy(&first, bytes.data() + 4, 4);
+    EXPECT_EQ(first, std::uint32_t(start.y * grid.width() + start.x)) << spec;
+  }
+}
+
+// Planners that are not best-first searches: the same cost as the registry's.
+TEST_F(ServerTest, DepthFirstPlannersAgreeWithTheRegistry) {
+  const Grid grid = load_map(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map").grid;
+  for (const std::string name : {"ida", "fringe"}) {
+    auto planner = lab::planners().make(grid, MoveRules{}, parse_config(name));
+    const SearchResult& expected = planner->solve({{99, 159}, {101, 162}});
+    const json a = post_json("/api/search", search_body(name), 200);
+    ASSERT_EQ(a["status"], "found") << name << a.dump();
+    EXPECT_DOUBLE_EQ(a["cost"].get<double>(), expected.cost) << name;
+    EXPECT_EQ(a["stats"]["expanded"], expected.stats.expanded) << name;
+  }
+}
+
+TEST_F(ServerTest, NavigatorsPlanAndReplan) {
+  const json plain = post_json("/api/search", search_body("astar"), 200);
+  json body = search_body("dstar-lite");
+  const json a = post_json("/api/search", body, 200);
+  EXPECT_EQ(a["kind"], "navigator");
+  EXPECT_NEAR(a["cost"].get<double>(), plain["cost"].get<double>(), 1e-9);
+  EXPECT_GT(a["events"].get<std::uint64_t>(), 0u);
+  body["changes"] = json::array({{{"cell", {100, 160}}, {"weight", 0}}, {{"cell", {100, 161}}, {"weight", 0}}});
+  const json b = post_json("/api/search", body, 200);
+  EXPECT_EQ(b["plans"].size(), 2u);
+  EXPECT_GE(b["cost"].get<double>(), a["cost"].get<double>());
+}
+
+TEST_F(ServerTest, ParsesAndExportsUploadedMaps) {
+  const std::string text = "type octile\nheight 2\nwidth 3\nmap\n.@.\n...\n";
+  auto res = client().Post("/api/maps/parse?name=tiny.map", text, "text/plain");
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  const json m = json::parse(res->body);
+  EXPECT_EQ(m["width"], 3);
+  EXPECT_EQ(m["height"], 2);
+  auto back = client().Post("/api/maps/export?format=map", res->body, "application/json");
+  ASSERT_TRUE(back);
+  EXPECT_NE(back->body.find(".@."), std::string::npos) << back->body;
+  // An inline map searched: the blocked cell in the middle of the top row is walked around.
+  const json s = post_json("/api/search", {{"map", m}, {"start", {0, 0}}, {"goal", {2, 0}}, {"planner", "astar"}}, 200);
+  EXPECT_EQ(s["status"], "found");
+}
+
+TEST_F(ServerTest, ServesThePage) {
+  auto res = client().Get("/");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_NE(res->get_header_value("Content-Type").find("text/html"), std::string::npos);
+  auto missing = client().Get("/no/such/file.js");
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->status, 404);
+  EXPECT_TRUE(json::parse(missing->body).contains("error"));
+}
+
+TEST_F(ServerTest, EveryBadRequestGetsAJsonErrorAndTheServerGoesOn) {
+  const std::string s = "/api/search";
+  expect_error(s, "{\"map\": ", 400, "not valid JSON");
+  expect_error(s, "", 400, "no body");
+  expect_error(s, "[1, 2]", 400, "JSON object");
+  expect_error(s, search_body("astral").dump(), 400, "unknown planner 'astral'");
+  expect_error(s, search_body("astar", {{"heuristc", "octile"}}).dump(), 400, "has no option 'heuristc'");
+  expect_error(s, search_body("astar", {{"open", "pile"}}).dump(), 400, "open=pile");
+  expect_error(s, search_body("astar", {{"weight", -3}}).dump(), 400, "weight");
+  expect_error(s, search_body("astar", {{"open", json::array()}}).dump(), 400, "params.open");
+  expect_error(s, search_body("dstar-lite", {{"bogus", 1}}).dump(), 400, "no option 'bogus'");
+  json b = search_body("astar");
+  b["start"] = {500, 3};
+  expect_error(s, b.dump(), 400, "outside the 209 x 281 map");
+  b["start"] = {0, 0};  // arena2's corner is a wall
+  expect_error(s, b.dump(), 400, "start");
+  b["start"] = "99,159";
+  expect_error(s, b.dump(), 400, "start must be [x, y]");
+  b = search_body("astar");
+  b.erase("goal");
+  expect_error(s, b.dump(), 400, "no goal");
+  b = search_body("astar");
+  b["planner"] = 7;
+  expect_error(s, b.dump(), 400, "no planner");
+  b = search_body("astar");
+  b["map"] = "nowhere.map";
+  expect_error(s, b.dump(), 404, "no map named 'nowhere.map'");
+  b["map"] = {{"width", 100000}, {"height", 100000}, {"weights", ""}};
+  expect_error(s, b.dump(), 413, "--max-cells");
+  b["map"] = {{"width", 2}, {"height", 2}, {"weights", "AQEB"}};
+  expect_error(s, b.dump(), 400, "needs 4");
+  b["map"] = {{"width", 2}, {"height", 2}, {"weights", "AQ!B"}};
+  expect_error(s, b.dump(), 400, "base64");
+  b = search_body("astar");
+  b["rules"] = {{"connect", 6}};
+  expect_error(s, b.dump(), 400, "rules.connect");
+  b["rules"] = {{"sideways", true}};
+  expect_error(s, b.dump(), 400, "no field 'sideways'");
+  b = search_body("astar");
+  b["changes"] = json::array({{{"cell", {1, 1}}, {"weight", 300}}});
+  expect_error(s, b.dump(), 400, "changes[0].weight");
+  b = search_body("astar");
+  b["speed"] = 3;
+  expect_error(s, b.dump(), 400, "no field 'speed'");
+
+  // Uploads: corrupt, absurd sizes, over the byte limit, unknown formats.
+  const std::string p = "/api/maps/parse";
+  expect_error(p + "?name=x.map", "type octile\nheight 2\nwidth 3\nmap\n.@\n", 400, "x.map");
+  expect_error(p + "?name=x.map", "type octile\nheight 1000000000\nwidth 1000000\nmap\n", 413, "--max-cells");
+  expect_error(p + "?name=x.wmap", "type weighted\nheight 5000\nwidth 5000\nmap\n1\n", 413, "--max-cells");
+  expect_error(p + "?name=x.world", std::string(4000, '\n') + std::string(4000, 'A'), 413, "--max-cells");
+  expect_error(p + "?name=x.png", "not a png at all, really not", 400, "not a PNG");
+  expect_error(p + "?name=x.pgm", "P5\n1 1\n255\n", 400, "x.pgm");
+  expect_error(p + "?name=x.doc", "hello", 400, "cannot tell the format");
+  expect_error(p, "hello", 400, "needs ?name=");
+  expect_error(p + "?name=big.map", std::string(5u << 20, '.'), 413, "--max-upload-bytes");
+  expect_error("/api/maps/export?format=gif", R"({"width":1,"height":1,"weights":"AQ=="})", 400, "map|wmap");
+
+  // Events of unknown searches and out-of-range batches.
+  auto res = client().Get("/api/search/s999999/events");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 404);
+  const json ok = post_json(s, search_body("astar"), 200);
+  res = client().Get("/api/search/" + ok["id"].get<std::string>() + "/events?from=99999999");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 400) << res->body;
+  res = client().Get("/api/search/" + ok["id"].get<std::string>() + "/events?count=-1");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 400) << res->body;
+  res = client().Get("/api/nothing");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 404);
+
+  // Still serving.
+  const json again = post_json(s, search_body("astar"), 200);
+  EXPECT_EQ(again["cost"], ok["cost"]);
+}
+
+}  // namespace
+}  // namespace gridnav
