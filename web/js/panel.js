@@ -76,9 +76,9 @@ export class Panel {
     } else {
       const c = run.counters();
       let cost = '…';
-      if (c.cost === null) cost = 'no path';
+      if (c.cost === null) cost = run.result.status === 'no_path' ? 'no path' : '–';
       else if (c.cost !== undefined) cost = Number(c.cost.toFixed(6)).toString();
-      let status = c.status === 'running' ? `${Math.round((100 * c.events) / Math.max(1, c.totalEvents))}%` : c.status;
+      let status = c.status === 'running' ? `${Math.round((100 * c.events) / Math.max(1, c.totalEvents))}%` : String(c.status).replace(/_/g, ' ');
       if (c.status !== 'running' && run.result.truncated) status += ' (events truncated)';
       if (run.plans > 1) status += ` · plan ${run.plans}`;
       shown = {
