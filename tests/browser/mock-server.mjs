@@ -58,7 +58,7 @@ function astar(map, [sx, sy], [gx, gy]) {
   if (found) { events.push([4, goal, parent[goal], g[goal]]); for (let i = goal; i >= 0; i = parent[i]) path.unshift([i % W, Math.floor(i / W)]); }
   const buf = Buffer.alloc(events.length * 16);
   events.forEach(([k, c, p, gg], e) => { buf.writeUInt8(k, e * 16); buf.writeUInt32LE(c, e * 16 + 4); buf.writeUInt32LE(p < 0 ? 0xffffffff : p, e * 16 + 8); buf.writeFloatLE(gg, e * 16 + 12); });
-  return { status: found ? 'found' : 'unreachable', cost: found ? g[goal] : null, path, stats: { expanded, generated, reopened: 0, improved: 0, max_open: 0, time_us }, buf };
+  return { status: found ? 'found' : 'no_path', cost: found ? g[goal] : null, path, stats: { expanded, generated, reopened: 0, improved: 0, max_open: 0, time_us }, buf };
 }
 
 const schema = (props) => ({ type: 'object', additionalProperties: false, properties: props });

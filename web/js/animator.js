@@ -189,6 +189,7 @@ export class Player {
   play() {
     if (!this.runs.length) return;
     if (this.done) this.runs.forEach((r) => r.restart());
+    this.target = 0;
     this.playing = true;
   }
 

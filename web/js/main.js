@@ -100,6 +100,7 @@ class App {
   setMap(map, bundledName = null) {
     this.map = map;
     this.bundledName = bundledName;
+    this.navigatorBase = null;
     this.clearSearch();
     for (const p of this.panels) p.view.setMap(map);
     this.compare.syncView(this.panelA.view);
@@ -129,6 +130,7 @@ class App {
     if (goal && !free(goal)) return this.message(`(${goal}) is blocked`, true);
     this.start = start;
     this.goal = goal;
+    this.navigatorBase = null;
     for (const p of this.panels) p.view.setMarkers(start, goal);
     $('start-text').textContent = start ? `${start[0]}, ${start[1]}` : '–';
     $('goal-text').textContent = goal ? `${goal[0]}, ${goal[1]}` : '–';
@@ -149,6 +151,7 @@ class App {
     if (!this.compare) return;
     this.panelA.setTitle(this.compare.on ? `A · ${this.formA.describe()}` : this.formA.describe());
     this.panelB.setTitle(`B · ${this.compare.formB.describe()}`);
+    this.navigatorBase = null;
     this.clearSearch();
   }
 
@@ -159,6 +162,11 @@ class App {
     this.searchKey = null;
     for (const p of this.panels) if (p.run) p.setRun(null); else p.update(true);
     this.refreshButtons();
+  }
+
+  plannerKind(name) {
+    const entry = this.formA.planners.find((p) => p.name === name);
+    return entry ? entry.kind : 'planner';
   }
 
   rules() {
@@ -184,13 +192,23 @@ class App {
     const key = JSON.stringify([this.start, this.goal, configs, rules]);
     if (this.searchKey === key && this.runs.length) return true;
     if (this.searching) return this.searching;
-    const mapRef = this.bundledName || this.map;
+    // Navigators replan: after a first search, the edits since then travel as `changes` to the
+    // map that search used, and the events hold both plans.
+    const navigating = configs.every((c) => this.plannerKind(c.planner) === 'navigator');
+    let mapRef = this.bundledName || this.map, changes = [];
+    if (navigating && this.navigatorBase) {
+      changes = diffWeights(this.navigatorBase.weights, this.map);
+      mapRef = this.navigatorBase.ref;
+    } else if (navigating) {
+      this.navigatorBase = { ref: this.bundledName || { ...this.map, weights: this.map.weights.slice() }, weights: this.map.weights.slice() };
+    }
+    if (!navigating) this.navigatorBase = null;
     this.message('searching…');
     this.searching = (async () => {
       try {
         const t0 = performance.now();
         const results = await Promise.all(configs.map((c) => api.startSearch({
-          map: mapRef, start: this.start, goal: this.goal, planner: c.planner, params: c.params, rules,
+          map: mapRef, start: this.start, goal: this.goal, planner: c.planner, params: c.params, rules, changes,
         })));
         this.stats.searchMs = performance.now() - t0;
         this.runs = results.map((r) => new SearchRun(r, this.map.width, this.map.height));
@@ -199,7 +217,8 @@ class App {
         this.panels.forEach((p, k) => p.setRun(this.runs[k] || null));
         this.runs.forEach((r) => r.load(0));
         const r = results[0];
-        this.message(`${r.spec || configs[0].planner}: ${r.events.toLocaleString('en-US')} events${r.truncated ? ' (truncated by the server)' : ''}`);
+        const replan = changes.length ? ` · replanned after ${changes.length} changed cells` : '';
+        this.message(`${r.spec || configs[0].planner}: ${r.events.toLocaleString('en-US')} events${r.truncated ? ' (truncated by the server)' : ''}${replan}`);
         return true;
       } catch (e) {
         this.message(`search failed: ${e.message}`, true);
@@ -303,6 +322,15 @@ class App {
     el.textContent = text;
     el.classList.toggle('error', error);
   }
+}
+
+// The cells whose weight differs from `before`, as the API's changes.
+function diffWeights(before, map) {
+  const changes = [];
+  for (let i = 0; i < before.length; i++) {
+    if (before[i] !== map.weights[i]) changes.push({ cell: [i % map.width, Math.floor(i / map.width)], weight: map.weights[i] });
+  }
+  return changes;
 }
 
 // A start near the top-left and a goal near the bottom-right, both free, on the same component

@@ -83,6 +83,9 @@ export class PlannerForm {
     const planner = this.planner;
     this.fields.replaceChildren();
     this.summary.textContent = planner ? planner.summary : '';
+    if (planner && planner.kind === 'navigator') {
+      this.summary.textContent += '. Search, then paint: the next run replans with your changes.';
+    }
     if (!planner) return;
     for (const param of planner.params) {
       const control = controlFor(param);
