@@ -152,6 +152,23 @@ try {
   await page.click('#ov-tree');
   await page.keyboard.press('f');
 
+  // 5b. A navigator (D* Lite) on the walled map, then a second wall: it replans with the changes.
+  await page.selectOption('#a-planner', 'dstar-lite');
+  await runToEnd();
+  const navCost = await text('a-cost');
+  check(sameCost(navCost, cliWalled), 'D* Lite on the walled map shows the CLI cost', `page ${navCost}, CLI ${cliWalled ? cliWalled.cost : 'no path'}`);
+  await dragCells('wall', [106, 96], [106, 113]);
+  const twice = await page.evaluate(() => ({ w: window.gridnav.map.width, h: window.gridnav.map.height, weights: Array.from(window.gridnav.map.weights) }));
+  const twiceFile = join(work, 'arena2-walled-twice.map');
+  writeMovingAi(twiceFile, twice.w, twice.h, twice.weights);
+  const cliTwice = cliPath(gridnav, twiceFile, START, GOAL);
+  await runToEnd();
+  const replanCost = await text('a-cost'), plans = await page.evaluate(() => window.gridnav.runs[0].plans);
+  check(plans === 2 && sameCost(replanCost, cliTwice), 'D* Lite replans after the second wall: two plans, the CLI cost',
+    `${plans} plans, page ${replanCost}, CLI ${cliTwice ? cliTwice.cost : 'no path'}`);
+  await shot('05b-dstar-lite-replanned');
+  await page.selectOption('#a-planner', 'astar');
+
   // 6. Compare mode on a fresh arena2: two panels, each equal to the CLI for its configuration.
   await page.selectOption('#map-select', 'arena2.map');
   await waitForMap('arena2.map');
@@ -197,7 +214,10 @@ try {
   check(sameCost(bigCost, cliBig), 'the uploaded 1024 x 1024 map: the CLI cost', `page ${bigCost}, CLI ${cliBig && cliBig.cost}`);
   console.log(`frame rate on 1024 x 1024 (${cliBig.expanded} expansions at 100,000/s): ${stats.playFps.toFixed(1)} fps over ${stats.playFrames} frames; ` +
     `slowest frame's work ${stats.worstFrameMs.toFixed(1)} ms; search request ${stats.searchMs.toFixed(0)} ms`);
-  check(stats.playFps >= 20, 'the large map animates smoothly', `${stats.playFps.toFixed(1)} fps`);
+  // A floor that catches a drawing path gone wrong (a full-map copy per frame gives ~15 fps on a
+  // busy 2-core machine), not one that fails on a slow runner; GRIDNAV_MIN_FPS changes it.
+  const minFps = Number(process.env.GRIDNAV_MIN_FPS || 20);
+  check(stats.playFps >= minFps, `the large map animates at ${minFps} fps or more`, `${stats.playFps.toFixed(1)} fps`);
   writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
   await shot('08-large-map-done');
 
