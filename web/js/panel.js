@@ -80,6 +80,7 @@ export class Panel {
       else if (c.cost !== undefined) cost = Number(c.cost.toFixed(6)).toString();
       let status = c.status === 'running' ? `${Math.round((100 * c.events) / Math.max(1, c.totalEvents))}%` : String(c.status).replace(/_/g, ' ');
       if (c.status !== 'running' && run.result.truncated) status += ' (events truncated)';
+      if (run.total === 0) status += ' · no events recorded';
       if (run.plans > 1) status += ` · plan ${run.plans}`;
       shown = {
         expanded: number.format(c.expanded), generated: number.format(c.generated), open: number.format(c.open),
