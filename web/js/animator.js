@@ -117,10 +117,15 @@ export class SearchRun {
         this.g[cell] = g;
         break;
       case EventKind.generate:
-        if (state[cell] !== CellState.open) { state[cell] = CellState.open; this.openSize++; }
+        // A generate event also reports a lower g for a cell already open; the statistics count
+        // those as improvements, so only first entries (and reopenings) count as generated here.
+        if (state[cell] !== CellState.open) {
+          state[cell] = CellState.open;
+          this.openSize++;
+          this.generated++;
+        }
         this.g[cell] = g;
         this.parent[cell] = parent === NO_CELL ? -1 : parent;
-        this.generated++;
         break;
       case EventKind.expand:
         if (state[cell] === CellState.open) this.openSize--;
