@@ -204,6 +204,7 @@ try {
       `page ${got.cost} / ${got.expanded} expanded, CLI ${want.cost} / ${want.expanded}`);
   }
   await page.click('#compare');
+  await page.evaluate(() => window.gridnav.formA.set('astar', {}));
 
   // 7. A 1024 x 1024 map, uploaded, animated in full: the frame rate while playing.
   const big = join(work, 'random-1024.map');

@@ -218,7 +218,8 @@ class App {
         this.runs.forEach((r) => r.load(0));
         const r = results[0];
         const replan = changes.length ? ` · replanned after ${changes.length} changed cells` : '';
-        this.message(`${r.spec || configs[0].planner}: ${r.events.toLocaleString('en-US')} events${r.truncated ? ' (truncated by the server)' : ''}${replan}`);
+        this.message(`${configs[0].planner}: ${r.events.toLocaleString('en-US')} events${r.truncated ? ' (truncated by the server)' : ''}${replan}`);
+        $('message').title = results.map((x) => x.spec).filter(Boolean).join('\n');
         return true;
       } catch (e) {
         this.message(`search failed: ${e.message}`, true);
