@@ -232,19 +232,26 @@ try {
   writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
   await shot('08-large-map-done');
 
-  // 8. The picture for the README: a fresh page, a Dragon Age map, the search paused half way.
+  // 8. The picture for the README: a fresh page, a Dragon Age map, A* beside Dijkstra in
+  // lock-step, paused when A* is two thirds through.
   {
     const fresh = await openPage(browser, server.base);
     const p = fresh.page;
     await p.waitForFunction(() => window.gridnav && window.gridnav.map, null, { timeout: 20000 });
     await p.selectOption('#map-select', 'den520d.map');
     await p.waitForFunction(() => window.gridnav.map.name === 'den520d.map', null, { timeout: 20000 });
-    await p.$eval('#speed', (el) => { el.value = 40; el.dispatchEvent(new Event('input')); });
+    await p.evaluate(() => {
+      window.gridnav.compare.set(true);
+      window.gridnav.formA.set('astar', {});
+      window.gridnav.compare.formB.set('dijkstra', {});
+    });
+    await p.waitForTimeout(300);
+    await p.$eval('#speed', (el) => { el.value = 45; el.dispatchEvent(new Event('input')); });
     await p.click('#play');
     await p.evaluate(() => new Promise((resolve) => {
       const timer = setInterval(() => {
         const run = window.gridnav.runs[0];
-        if (run && run.cursor > run.total * 0.5) { window.gridnav.player.pause(); window.gridnav.refreshButtons(); clearInterval(timer); resolve(); }
+        if (run && run.cursor > run.total * 0.66) { window.gridnav.player.pause(); window.gridnav.refreshButtons(); clearInterval(timer); resolve(); }
       }, 5);
     }));
     await p.waitForTimeout(200);
