@@ -78,15 +78,21 @@ function downloadPath(app) {
   download('path.json', JSON.stringify(body, null, 2) + '\n', 'application/json');
 }
 
-function downloadTrace(app) {
+async function downloadTrace(app) {
   const run = app.runs[0];
   if (!run) return;
-  const a = document.createElement('a');
-  a.href = api.traceUrl(run.id, 'json');
-  a.download = `${run.id}.trace.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
+  // Fetched first, so that a server error shows as a message rather than a broken download.
+  try {
+    const response = await fetch(api.traceUrl(run.id, 'json'));
+    if (!response.ok) {
+      let reason = `${response.status}`;
+      try { reason = (await response.json()).error || reason; } catch (_) { /* not JSON */ }
+      throw new Error(reason);
+    }
+    download(`${run.id}.trace.json`, await response.blob());
+  } catch (e) {
+    app.message(`cannot download the trace: ${e.message}`, true);
+  }
 }
 
 function downloadPng(app) {
