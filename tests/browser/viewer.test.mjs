@@ -177,6 +177,27 @@ try {
   for (let k = 0; k < 4; k++) { await page.mouse.move(zx, zy); await page.mouse.wheel(0, -250); await page.waitForTimeout(50); }
   await page.waitForTimeout(200);
   await shot('05-tree-zoomed');
+  // Pan: middle-button drag, then left drag with space held (which must not start playing).
+  const viewNow = () => page.evaluate(() => ({ ...window.gridnav.panelA.view.view }));
+  const zoomed = await viewNow();
+  check(zoomed.scale > 5, 'the wheel zooms in', `${zoomed.scale.toFixed(2)} px per cell`);
+  await page.mouse.move(zx, zy);
+  await page.mouse.down({ button: 'middle' });
+  await page.mouse.move(zx + 120, zy + 40, { steps: 6 });
+  await page.mouse.up({ button: 'middle' });
+  const panned = await viewNow();
+  check(Math.abs(panned.ox - zoomed.ox - 120) < 2 && Math.abs(panned.oy - zoomed.oy - 40) < 2, 'a middle-button drag pans',
+    `moved ${(panned.ox - zoomed.ox).toFixed(0)}, ${(panned.oy - zoomed.oy).toFixed(0)}`);
+  await page.keyboard.down(' ');
+  await page.mouse.move(zx, zy);
+  await page.mouse.down();
+  await page.mouse.move(zx - 60, zy, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.up(' ');
+  const spacePanned = await viewNow();
+  const playingAfterPan = await page.evaluate(() => window.gridnav.player.playing);
+  check(Math.abs(spacePanned.ox - panned.ox + 60) < 2 && !playingAfterPan, 'space + drag pans without playing',
+    `moved ${(spacePanned.ox - panned.ox).toFixed(0)}, playing ${playingAfterPan}`);
   await page.click('#ov-tree');
   await page.keyboard.press('f');
 
@@ -259,6 +280,15 @@ try {
   check(stats.playFps >= minFps, `the large map animates at ${minFps} fps or more`, `${stats.playFps.toFixed(1)} fps`);
   writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
   await shot('08-large-map-done');
+
+  // 7b. A cost image (.png with terrain weights) uploads too; its weights reach the page.
+  const costPng = join(work, 'weights.png');
+  execFileSync(gridnav, ['gen', 'random', '--width', '96', '--height', '64', '--percent', '15', '--weights', '1..9', '--seed', '5', '-o', costPng]);
+  await page.setInputFiles('#upload', costPng);
+  await waitForMap('weights.png');
+  const heavy = await page.evaluate(() => window.gridnav.map.weights.filter((w) => w > 1).length);
+  check(heavy > 1000, 'a weighted .png uploads with its terrain weights', `${heavy} cells heavier than 1`);
+  await shot('07b-weighted-png');
 
   // 8. The picture for the README: a fresh page, a Dragon Age map, A* beside Dijkstra in
   // lock-step, paused when A* is two thirds through.
