@@ -40,7 +40,8 @@ export const css = {
 const BLOCKED = pixel(css.blocked);
 const OPEN = pixel(css.open);
 // Terrain: weight 1 white, heavier cells darker sand; 9 and up share the darkest shade.
-const TERRAIN = ramp(['#ffffff', '#efe4cf', '#c9ab7c'], 9);
+const TERRAIN_STOPS = ['#ffffff', '#efe4cf', '#c9ab7c'];
+const TERRAIN = ramp(TERRAIN_STOPS, 9);
 // Closed cells by expansion order: early light blue, late deep indigo.
 const ORDER = ramp(['#cfe6fb', '#74b3ea', '#3a64c8', '#2c3d8f'], 256);
 // g heat map: a viridis-like ramp, low g yellow, high g violet.
@@ -48,7 +49,7 @@ const HEAT = ramp(['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154'], 256);
 const CLOSED_PLAIN = pixel('#b7d3ef');
 
 export const legend = {
-  terrain: (w) => (w === 0 ? css.blocked : mix('#ffffff', '#c9ab7c', Math.min(w - 1, 8) / 8)),
+  terrainStops: TERRAIN_STOPS,
   orderStops: ['#cfe6fb', '#74b3ea', '#3a64c8', '#2c3d8f'],
   heatStops: ['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154'],
 };

@@ -30,10 +30,11 @@ function overlays() {
 
 function applyOverlays(app) {
   for (const p of app.panels) p.view.setOverlays(overlays());
-  drawLegend();
+  drawLegend(app);
 }
 
-function drawLegend() {
+/// The legend under the map; main.js calls it again when the map changes.
+export function drawLegend(app) {
   const o = overlays();
   const el = $('legend');
   const gradient = (stops) => `linear-gradient(90deg, ${stops.join(', ')})`;
@@ -44,6 +45,9 @@ function drawLegend() {
     parts.push('<span class="key"><i class="chip open"></i>open</span>');
   }
   if (o.path) parts.push('<span class="key"><i class="chip path"></i>path</span>');
+  if (app.map && app.map.weights.some((w) => w > 1)) {
+    parts.push(`<span class="key"><i class="ramp" style="background:${gradient(legend.terrainStops)}"></i>terrain 1 → 9+</span>`);
+  }
   el.innerHTML = parts.join('');
 }
 

@@ -3,7 +3,7 @@
 import * as api from './api.js';
 import { Player, SearchRun } from './animator.js';
 import { CompareMode } from './compare.js';
-import { bindControls } from './controls.js';
+import { bindControls, drawLegend } from './controls.js';
 import { Editor } from './editor.js';
 import { PlannerForm } from './params-form.js';
 import { Panel } from './panel.js';
@@ -109,6 +109,7 @@ class App {
     $('map-width').value = map.width;
     $('map-height').value = map.height;
     $('map-info').textContent = `${map.name} · ${map.width} × ${map.height}`;
+    drawLegend(this);
     this.showOwnMap(bundledName ? null : `(${map.name})`);
   }
 
