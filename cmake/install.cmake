@@ -1,7 +1,7 @@
 # install + export, so another CMake project can find_package(gridnav) and link
 # gridnav::core, gridnav::io or gridnav::dynamic.
 include(CMakePackageConfigHelpers)
-install(TARGETS gridnav_core gridnav_io gridnav_dynamic EXPORT gridnavTargets
+install(TARGETS gridnav_core gridnav_io gridnav_dynamic gridnav_viz EXPORT gridnavTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY include/gridnav DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})

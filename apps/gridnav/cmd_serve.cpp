@@ -69,8 +69,12 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--max-search-ms", l.max_search_ms, "wall time per search of a static planner, ms")
       ->check(whole_number<std::uint64_t>(1, 3'600'000))
       ->capture_default_str();
-  cmd->add_option("--max-searches", l.max_searches, "searches running at once; more are answered 503")
+  cmd->add_option("--max-searches", l.max_searches,
+                  "searches (and renders) running at once; more wait --queue-ms, then get 503")
       ->check(whole_number<unsigned>(1, 1024))
+      ->capture_default_str();
+  cmd->add_option("--queue-ms", l.queue_ms, "how long a search waits for a free slot before a 503, ms")
+      ->check(whole_number<std::uint64_t>(0, 600'000))
       ->capture_default_str();
   cmd->add_option("--max-clients", l.max_clients, "worker threads, i.e. connections served at once")
       ->check(whole_number<unsigned>(1, 1024))
@@ -80,6 +84,9 @@ void add_serve_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--keep-searches-mb", l.keep_searches_mb, "memory for finished searches' events, MB")
       ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 20))
+      ->capture_default_str();
+  cmd->add_option("--max-batch-events", l.max_batch_events, "most events one /events request returns")
+      ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 26))
       ->capture_default_str();
   cmd->callback([o] { run(*o); });
 }

@@ -28,6 +28,8 @@ void add_algos_command(CLI::App& app);
 void add_lab_command(CLI::App& app);
 void add_sim_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_render_command(CLI::App& app);
+void add_trace_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 
 }  // namespace gridnav::cli

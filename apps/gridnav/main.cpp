@@ -24,6 +24,8 @@ int main(int argc, char** argv) {
   add_lab_command(app);
   add_sim_command(app);
   add_bench_command(app);
+  add_render_command(app);
+  add_trace_command(app);
   add_serve_command(app);
   try {
     app.parse(argc, argv);

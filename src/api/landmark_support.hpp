@@ -118,6 +118,7 @@ class ConnectivityGuard final : public Planner {
   [[nodiscard]] std::optional<OperationCounts> counts() const override {
     return answered_ ? std::nullopt : inner_->counts();
   }
+  bool attach(EventSink* sink) override { return inner_->attach(sink); }
   [[nodiscard]] Planner& inner() noexcept { return *inner_; }
 
  private:

@@ -7,6 +7,11 @@
 //     diagonal moves (the corner rules may forbid the move now).
 // Other increases leave the remaining path optimal (its cost is unchanged and no other
 // path got cheaper). Moving along the path needs no search; leaving it does.
+//
+// Events (Navigator::set_sink): each fresh search is one group, the engine's own (begin
+// at the agent, generate and expand as the search runs, with the engine's g and f), closed
+// by an end at the goal (g = f = the path's cost, infinite without a path). A plan() that
+// keeps the path searches nothing and reports nothing.
 #include <limits>
 
 #include "gridnav/dynamic/planners.hpp"
@@ -18,17 +23,40 @@
 namespace gridnav {
 namespace {
 
-/// Counts heap work as the seed does, through the engine's observer hooks.
-struct HeapCountingObserver : NullObserver {
+/// Passes the engine's events to a sink when one is set (a pointer test per event).
+struct SinkObserver : NullObserver {
+  EventSink* sink = nullptr;
+  void on_start(PaddedId start, PaddedId) noexcept {
+    if (sink) [[unlikely]]
+      sink->on_event(EventKind::begin, start, kNoCell, 0, 0);
+  }
+  void on_expand(PaddedId node, Cost g, Cost f) noexcept {
+    if (sink) [[unlikely]]
+      sink->on_event(EventKind::expand, node, kNoCell, g, f);
+  }
+  void on_generate(PaddedId node, PaddedId parent, Cost g, Cost f, Generation) noexcept {
+    if (sink) [[unlikely]]
+      sink->on_event(EventKind::generate, node, parent, g, f);
+  }
+};
+
+/// Counts heap work as the seed does, through the engine's observer hooks, and passes the
+/// events on.
+struct HeapCountingObserver : SinkObserver {
   HeapCounters* counters = nullptr;
   std::uint64_t* size = nullptr;
-  void on_start(PaddedId, PaddedId) noexcept { *size = 0; }
-  void on_expand(PaddedId, Cost, Cost) noexcept {
+  void on_start(PaddedId start, PaddedId goal) noexcept {
+    *size = 0;
+    SinkObserver::on_start(start, goal);
+  }
+  void on_expand(PaddedId node, Cost g, Cost f) noexcept {
+    SinkObserver::on_expand(node, g, f);
     op();
     ++counters->removes;
     --*size;
   }
-  void on_generate(PaddedId, PaddedId, Cost, Cost, Generation how) noexcept {
+  void on_generate(PaddedId node, PaddedId parent, Cost g, Cost f, Generation how) noexcept {
+    SinkObserver::on_generate(node, parent, g, f, how);
     if (how == Generation::improved) {
       ++counters->updates;
     } else {
@@ -41,7 +69,7 @@ struct HeapCountingObserver : NullObserver {
 };
 
 /// Counted: heap work is counted through HeapCountingObserver; otherwise the search runs
-/// with the engine's NullObserver, whose hooks compile to nothing.
+/// with SinkObserver, whose hooks only test the sink pointer.
 template <bool Counted>
 class AStarReplan final : public Navigator {
  public:
@@ -74,9 +102,16 @@ class AStarReplan final : public Navigator {
     for (const Point& p : path_) mark_around(p, kUnmarked);
     path_.clear();
     at_ = 0;
-    if (!grid_.passable(agent_) || !grid_.passable(goal_)) return last_ = Status::no_path;
+    if (!grid_.passable(agent_) || !grid_.passable(goal_)) {
+      emit(EventKind::begin, id(agent_), kNoCell, 0, 0);  // a search that ends at once
+      emit(EventKind::end, id(goal_), kNoCell, kInfiniteCost, kInfiniteCost);
+      return last_ = Status::no_path;
+    }
+    search_->observer().sink = sink();
     const SearchResult& r = search_->solve({agent_, goal_}, Limits{step_cap(), {}});
     expansions_ += r.stats.expanded;
+    const Cost cost = r.found() ? r.cost : kInfiniteCost;
+    emit(EventKind::end, id(goal_), r.path.size() >= 2 ? id(r.path[r.path.size() - 2]) : kNoCell, cost, cost);
     if (r.status == Status::budget_exhausted) return last_ = Status::budget_exhausted;
     if (!r.found()) return last_ = Status::no_path;
     path_ = r.path;
@@ -134,7 +169,7 @@ class AStarReplan final : public Navigator {
       }
   }
 
-  using Observer = std::conditional_t<Counted, HeapCountingObserver, NullObserver>;
+  using Observer = std::conditional_t<Counted, HeapCountingObserver, SinkObserver>;
   std::optional<BestFirstSearch<OctileHeuristic, CalendarQueue<Duplicates::open>, Observer>> search_;
   HeapCounters counters_;
   std::uint64_t size_ = 0;

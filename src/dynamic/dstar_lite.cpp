@@ -87,7 +87,7 @@ class DStarLite final : public Navigator {
     // An entry keyed before the agent last moved may be below its true key: the core
     // re-queues it with that key if so (entries keyed since are exact, so the check is
     // skipped). The agent's key is key_of's with h = h(agent, agent) = 0.
-    const auto run = core_.search(start, step_cap(), exact_, key_of());
+    const auto run = core_.search(start, step_cap(), exact_, key_of(), sink());
     expansions_ += run.expanded;
     if (run.capped) return Status::budget_exhausted;
     if (run.steps) ++searches_;

@@ -105,7 +105,7 @@ class LpaStar final : public Navigator {
       restart(agent_);
     }
     restart_ = pending_ = false;
-    const auto run = core_.search(goal_id_, step_cap(), exact_, key_of());
+    const auto run = core_.search(goal_id_, step_cap(), exact_, key_of(), sink());
     expansions_ += run.expanded;
     if (run.capped) return last_status_ = Status::budget_exhausted;
     if (run.steps) ++searches_;

@@ -9,24 +9,6 @@
 namespace gridnav::server {
 namespace {
 
-/// One slot of --max-searches, held while a search runs.
-class SearchSlot {
- public:
-  SearchSlot(std::atomic<unsigned>& running, unsigned most) : running_(running) {
-    if (running_.fetch_add(1) >= most) {
-      running_.fetch_sub(1);
-      throw HttpError(503, "the server is running its most searches at once (" + std::to_string(most) +
-                               ", --max-searches); try again shortly");
-    }
-  }
-  ~SearchSlot() { running_.fetch_sub(1); }
-  SearchSlot(const SearchSlot&) = delete;
-  SearchSlot& operator=(const SearchSlot&) = delete;
-
- private:
-  std::atomic<unsigned>& running_;
-};
-
 void put_u32(char* at, std::uint32_t v) {
   for (int i = 0; i < 4; ++i) at[i] = char((v >> (8 * i)) & 0xFF);
 }
@@ -48,24 +30,19 @@ void encode(const SearchEvent& e, std::int32_t width, char* at) {
 void Server::Impl::add_search_routes() {
   post("/api/search", [this](const httplib::Request& req, httplib::Response& res) {
     const SearchRequest request = parse_search_request(body_json(req), maps, options.limits);
-    const SearchSlot slot(running, std::max(1u, options.limits.max_searches));
+    const auto slot = slots.acquire("a search");
     const std::size_t cap = std::max<std::size_t>(1, searches.budget() / sizeof(SearchEvent));
     std::shared_ptr<FinishedSearch> done = run_search(request, options.limits, cap, searches.next_id());
     send_json(res, done->answer);
     searches.add(std::move(done));
   });
 
-  const auto find = [this](const httplib::Request& req) {
-    auto s = searches.get(req.matches[1].str());
-    if (!s) throw HttpError(404, "no search '" + req.matches[1].str() + "' (unknown, or forgotten to make room)");
-    return s;
-  };
+  get(R"(/api/search/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
+    send_json(res, kept(req.matches[1].str())->answer);
+  });
 
-  get(R"(/api/search/([^/]+))",
-      [find](const httplib::Request& req, httplib::Response& res) { send_json(res, find(req)->answer); });
-
-  get(R"(/api/search/([^/]+)/events)", [this, find](const httplib::Request& req, httplib::Response& res) {
-    const auto s = find(req);
+  get(R"(/api/search/([^/]+)/events)", [this](const httplib::Request& req, httplib::Response& res) {
+    const auto s = kept(req.matches[1].str());
     const std::uint64_t total = s->events.size();
     const std::uint64_t from = query_number(query_param(req, "from"), "from", 0, 0, total);
     const std::uint64_t count =

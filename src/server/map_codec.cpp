@@ -203,7 +203,7 @@ Grid parse_upload(const UploadedFile& file, std::uint64_t max_cells) {
     check_image_header(file.bytes, ext, max_cells, name);
     const TempDir dir;
     try {
-      return read_image_map(dir.write("upload" + ext, file.bytes));
+      return read_image_map(dir.write(name, file.bytes));
     } catch (const InputError& e) {
       bad_request(dir.clean(e.what()));
     }

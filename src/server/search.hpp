@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <string>
 #include <vector>
 
 #include "gridnav/api/param.hpp"
@@ -19,6 +20,7 @@ namespace gridnav::server {
 struct SearchRequest {
   std::shared_ptr<const Grid> grid;
   bool owns_grid = false;  ///< an inline map, not a bundled one
+  std::string map_name;    ///< the bundled map's name, or "inline"
   Point start, goal;
   Config config;  ///< the planner's or navigator's name and parameters, as sent (unchecked)
   bool navigator = false;

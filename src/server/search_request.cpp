@@ -99,9 +99,11 @@ SearchRequest parse_search_request(const json& body, const MapStore& maps, const
     const StoredMap* stored = maps.find(m.get<std::string>());
     if (stored == nullptr) throw HttpError(404, "no map named '" + m.get<std::string>() + "' (see GET /api/maps)");
     req.grid = stored->grid;
+    req.map_name = stored->name;
   } else {
     req.grid = std::make_shared<const Grid>(map_from_json(m, limits.max_cells, "map"));
     req.owns_grid = true;
+    req.map_name = "inline";
   }
   req.start = read_point(body, "start", *req.grid);
   req.goal = read_point(body, "goal", *req.grid);

@@ -142,6 +142,7 @@ std::shared_ptr<FinishedSearch> run_search(const SearchRequest& req, const Serve
   out->id = std::move(id);
   out->grid = req.grid;
   out->owns_grid = req.owns_grid;
+  out->map_name = req.map_name;
   out->rules = req.rules;
   out->navigator = req.navigator;
   out->start = req.start;
@@ -158,7 +159,9 @@ std::shared_ptr<FinishedSearch> run_search(const SearchRequest& req, const Serve
   } else {
     run_planner(req, limits, *out, rec);
   }
+  // The recorder is done with its events: take them rather than copy them.
   out->events = std::move(const_cast<std::vector<SearchEvent>&>(rec.events()));
+  if (out->events.capacity() > out->events.size() + out->events.size() / 4) out->events.shrink_to_fit();
   json& a = out->answer;
   a["id"] = out->id;
   a["spec"] = to_string(out->spec);

@@ -23,6 +23,7 @@ struct FinishedSearch {
   std::string id;
   std::shared_ptr<const Grid> grid;  ///< the map searched (after the changes, for navigators)
   bool owns_grid = false;            ///< the grid is this search's own (counted in bytes())
+  std::string map_name;
   MoveRules rules;
   Config spec;
   bool navigator = false;

@@ -80,7 +80,8 @@ Server::Impl::Impl(ServerOptions o)
     : options(std::move(o)),
       maps(map_dirs(options), options.limits.max_cells),
       searches(options.limits.keep_searches_mb << 20),
-      planners_json(registry_json(false)) {}
+      planners_json(registry_json(false)),
+      slots(options.limits.max_searches, options.limits.queue_ms) {}
 
 void Server::Impl::get(const std::string& pattern,
                        std::function<void(const httplib::Request&, httplib::Response&)> handler) {
@@ -92,6 +93,12 @@ void Server::Impl::post(const std::string& pattern,
                         std::function<void(const httplib::Request&, httplib::Response&)> handler) {
   http.Post(pattern,
             [h = std::move(handler)](const httplib::Request& req, httplib::Response& res) { guarded(h, req, res); });
+}
+
+std::shared_ptr<const FinishedSearch> Server::Impl::kept(const std::string& id) {
+  auto s = searches.get(id);
+  if (!s) throw HttpError(404, "no search '" + id + "' (unknown, or forgotten to make room)");
+  return s;
 }
 
 Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
@@ -110,7 +117,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   });
   s.get("/api/status", [&s](const httplib::Request&, httplib::Response& res) {
     const ServerLimits& lim = s.options.limits;
-    send_json(res, {{"searches_running", s.running.load()},
+    send_json(res, {{"searches_running", s.slots.running()},
                     {"searches_kept", s.searches.size()},
                     {"kept_bytes", s.searches.bytes()},
                     {"limits",
@@ -119,6 +126,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
                       {"max_expansions", lim.max_expansions},
                       {"max_search_ms", lim.max_search_ms},
                       {"max_searches", lim.max_searches},
+                      {"queue_ms", lim.queue_ms},
                       {"max_clients", lim.max_clients},
                       {"idle_timeout_s", lim.idle_timeout_s},
                       {"keep_searches_mb", lim.keep_searches_mb},
@@ -126,6 +134,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   });
   s.add_map_routes();
   s.add_search_routes();
+  s.add_render_routes();
   // Everything else is the page: web/ compiled in, "/" being index.html.
   s.get(R"(/(.*))", [](const httplib::Request& req, httplib::Response& res) {
     std::string path = req.matches[1];

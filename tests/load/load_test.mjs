@@ -50,7 +50,7 @@ for (let i = 0; i < cases.length; i += 2) {
 console.log(`expected costs of ${cases.length} query x configuration pairs from the CLI in ${(Date.now() - t0) / 1000} s`);
 
 const { child, base } = await startServer(opt.gridnav, [
-  '--maps', `${opt.data}/movingai`, '--max-clients', String(opt.clients + 8), '--max-searches', String(opt.clients),
+  '--maps', `${opt.data}/movingai`, '--max-clients', String(opt.clients + 8), '--queue-ms', '60000',
   '--keep-searches-mb', '64',
 ]);
 const rss = [];

@@ -13,7 +13,15 @@
 // Optimal with an admissible heuristic (flim never exceeds the optimal cost before the
 // goal is visited). Node count (SearchStats::expanded and the node budget): every visit
 // of a fringe cell, in every iteration (those above flim included); `generated` counts
-// cells put on the fringe. Default budget 10,000,000 (as for IDA*).
+// cells put on the fringe. Default budget 10,000,000 (as for IDA*). deferred() counts the
+// visits above flim.
+//
+// Events (set_sink, search/events.hpp): begin at the start (which is the first cell on
+// the fringe); generate when a cell is put on the fringe or moved within it (reached more
+// cheaply), with the cell it came from; expand when a cell is visited with f <= flim (the
+// visits above flim leave it on the fringe and report nothing, so expand events ==
+// SearchStats::expanded - deferred()); end when the goal is so visited (after its
+// expand). An expanded cell leaves the fringe at once: no close events.
 // Memory: 40 bytes per padded cell, allocated at construction.
 #pragma once
 
@@ -26,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/algorithm/event_tap.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
@@ -55,6 +64,7 @@ class FringeSearch {
   Status start(const Query& query, const Limits& limits = {}) {
     const auto t0 = Clock::now();
     result_.reset();
+    deferred_ = 0;
     limits_ = limits;
     status_ = Status::running;
     if (std::string why = validate_query(*grid_, query); !why.empty()) {
@@ -82,6 +92,7 @@ class FringeSearch {
       s.g = 0;
       s.parent = kNoCell;
       s.h = heuristic_(start_);
+      emit_(EventKind::begin, start_, kNoCell, 0, s.h);
       insert_after(head_, raw(start_));
       ++result_.stats.generated;
       flim_ = s.h;
@@ -121,11 +132,14 @@ class FringeSearch {
       Cell& c = cells_[id];
       const Cost f = c.g + c.h;
       if (f > flim_) {
+        ++deferred_;
         next_flim_ = std::min(next_flim_, f);
         at_ = c.next;
         continue;
       }
+      emit_(EventKind::expand, PaddedId{id}, c.parent, c.g, f);
       if (PaddedId{id} == goal_) {
+        emit_(EventKind::end, PaddedId{id}, c.parent, c.g, f);
         status_ = Status::found;
         break;
       }
@@ -145,6 +159,7 @@ class FringeSearch {
         }
         k.g = ng;
         k.parent = PaddedId{id};
+        emit_(EventKind::generate, next, PaddedId{id}, ng, ng + k.h);
         insert_after(id, raw(next));  // children in reverse order of generation, right after the cell
       });
       at_ = cells_[id].next;
@@ -194,6 +209,10 @@ class FringeSearch {
   /// For the Planner facade: the fringe plays the open list's part.
   [[nodiscard]] std::size_t open_size() const noexcept { return size_; }
   [[nodiscard]] Cost threshold() const noexcept { return flim_; }
+  /// Visits of cells above the threshold in the last search (part of SearchStats::expanded).
+  [[nodiscard]] std::uint64_t deferred() const noexcept { return deferred_; }
+  /// Sends the events of the next searches to `sink` (nullptr: none).
+  void set_sink(EventSink* sink) noexcept { emit_.set_sink(sink); }
   [[nodiscard]] H& heuristic() noexcept { return heuristic_; }
   [[nodiscard]] std::size_t memory_bytes() const noexcept { return cells_.capacity() * sizeof(Cell); }
 
@@ -256,6 +275,8 @@ class FringeSearch {
   Cost flim_ = 0, next_flim_ = kInfiniteCost;
   std::uint64_t budget_ = 0;
   Status status_ = Status::running;
+  std::uint64_t deferred_ = 0;
+  EventTap emit_;
 };
 
 }  // namespace gridnav

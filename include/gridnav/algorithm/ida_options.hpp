@@ -23,6 +23,27 @@
 //                again without the dead-end cut; IdaStats::repaired says so, and the
 //                result's message too. With a table, a goal in another component is
 //                answered without search.
+//
+// Node count (SearchStats::expanded, and what the node budget limits): every call of the
+// paper's recursive function, that is every cell entered by the depth-first search in
+// every iteration, including the leaves beyond the threshold and the goal, and the root
+// once per iteration. SearchStats::generated counts the same entries minus the roots.
+// SearchStats::max_open is the deepest stack. The budget is IdaOptions::budget
+// (10,000,000 as in the paper; 0 = none) or Limits::max_expansions when smaller.
+//
+// Events (IdaStarSearch::set_sink, search/events.hpp), one per node as counted above:
+//   begin     at the start of every iteration (node = start, f = the iteration's
+//             threshold): each iteration searches again from the root, and a viewer
+//             shows it as a search of its own (a Posthoc trace: one `source` per
+//             iteration); the repair's rerun begins again too;
+//   generate  a child entered, with the cell it was entered from (never the root);
+//   expand    every cell entered, the root and the leaves beyond the threshold included,
+//             with g and f = g + h: expand events == SearchStats::expanded;
+//   close     the search backs out of a cell: its frame is popped (f = the least f found
+//             below it), or it is a leaf beyond the threshold (right after its expand);
+//   end       the goal entered within the threshold (after its expand).
+// A search that ends with its path found leaves the path's cells unclosed, so then
+// expand - close == the path's length.
 #pragma once
 
 #include <cstdint>

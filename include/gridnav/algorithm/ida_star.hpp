@@ -2,18 +2,10 @@
 // heuristics and algorithms for path-finding on maps", CIG 2006).
 //
 //   IdaStarSearch<H>  depth-first iterative deepening on f = g + h, with a threshold
-//     delta, a cache of shortest g, the dead-end cut and the repair of section V.D
-//     (algorithm/ida_options.hpp says what each does).
+//     delta, a cache of shortest g, the dead-end cut and the repair of section V.D.
 //   Optimal (cost = the least cost) when delta = 0 and the dead-end cut is off, with an
 //   admissible and consistent heuristic; with delta > 0 the cost is at most
 //   optimal + delta (the goal is found within a threshold at most optimal + delta).
-//
-// Node count (SearchStats::expanded, and what the node budget limits): every call of the
-// paper's recursive function, that is every cell entered by the depth-first search in
-// every iteration, including the leaves beyond the threshold and the goal, and the root
-// once per iteration. SearchStats::generated counts the same entries minus the roots.
-// SearchStats::max_open is the deepest stack. The budget is IdaOptions::budget
-// (10,000,000 as in the paper; 0 = none) or Limits::max_expansions when smaller.
 //
 // The recursion runs on an explicit stack (no call recursion: no stack overflow on big
 // maps), so a search also runs step-wise: start(), step(n) (n cell entries), finish().
@@ -21,6 +13,7 @@
 // `closed` for other cells entered during this query, `unseen` otherwise; g() and parent()
 // give the cheapest g found for a cell and the cell it came from.
 //
+// The options, node count, budget and events (set_sink): algorithm/ida_options.hpp.
 // Memory: 40 bytes per padded cell (allocated at construction) + the stack.
 #pragma once
 
@@ -34,6 +27,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gridnav/algorithm/event_tap.hpp"
 #include "gridnav/algorithm/ida_options.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
@@ -102,11 +96,11 @@ class IdaStarSearch {
       }
       Frame& top = stack_.back();
       if (top.moves == 0) {
-        const Cost m = top.minf;
-        const Cost top_g = top.g;
-        const PaddedId id = top.id;
+        const Frame done_frame = top;  // backing out of it
+        const Cost m = done_frame.minf;
         stack_.pop_back();
-        if (cut_ != DeadEndCut::off) set_minf(id, m, top_g);
+        emit_(EventKind::close, done_frame.id, done_frame.parent, done_frame.g, m);
+        if (cut_ != DeadEndCut::off) set_minf(done_frame.id, m, done_frame.g);
         if (stack_.empty()) {
           iteration_minf_ = std::min(iteration_minf_, m);
         } else {
@@ -158,6 +152,8 @@ class IdaStarSearch {
     return finish();
   }
 
+  /// Sends the events of the next searches to `sink` (nullptr: none).
+  void set_sink(EventSink* sink) noexcept { emit_.set_sink(sink); }
   // ---- inspection ----
   [[nodiscard]] Status status() const noexcept { return status_; }
   [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
@@ -181,9 +177,8 @@ class IdaStarSearch {
     if (c.mseen != seen_mark_ || c.parent == kNoCell) return std::nullopt;
     return grid_->unpad(c.parent);
   }
-  /// Depth of the depth-first path (the "open" cells).
-  [[nodiscard]] std::size_t depth() const noexcept { return stack_.size(); }
-  /// For the Planner facade: IDA* keeps no open list; the current path's depth stands in.
+  /// Depth of the depth-first path (the "open" cells); for the Planner facade, IDA* keeps
+  /// no open list and the current path's depth stands in.
   [[nodiscard]] std::size_t open_size() const noexcept { return stack_.size(); }
   [[nodiscard]] H& heuristic() noexcept { return heuristic_; }
   [[nodiscard]] const IdaOptions& options() const noexcept { return options_; }
@@ -243,6 +238,7 @@ class IdaStarSearch {
     root.mseen = seen_mark_;
     root.mming = iteration_mark_;
     root.parent = kNoCell;
+    emit_(EventKind::begin, start_, kNoCell, 0, threshold_);
     enter(start_, 0, kNoCell);
   }
 
@@ -268,6 +264,8 @@ class IdaStarSearch {
     ida_.nodes_before_repair = result_.stats.expanded;
     result_.message = std::move(why);
     cut_ = DeadEndCut::off;
+    for (auto f = stack_.rbegin(); emit_.on() && f != stack_.rend(); ++f)  // backs out of the path at once
+      emit_.send(EventKind::close, f->id, f->parent, f->g, f->minf);
     stack_.clear();
     begin_query();
   }
@@ -286,7 +284,12 @@ class IdaStarSearch {
   void enter(PaddedId id, Cost g, PaddedId parent) {
     ++result_.stats.expanded;
     const Cost f = g + heuristic_(id);
+    if (emit_.on()) [[unlikely]] {
+      if (parent != kNoCell) emit_.send(EventKind::generate, id, parent, g, f);
+      emit_.send(EventKind::expand, id, parent, g, f);
+    }
     if (f > threshold_ + tolerance_ * (1 + threshold_)) {
+      emit_(EventKind::close, id, parent, g, f);
       if (cut_ != DeadEndCut::off) set_minf(id, f, g);
       if (stack_.empty()) {
         iteration_minf_ = std::min(iteration_minf_, f);
@@ -302,6 +305,7 @@ class IdaStarSearch {
         // lost the one the threshold promised.
         const Cost bound = landmark_upper_bound();
         if (g > bound + options_.delta + tolerance_ * (1 + bound)) {
+          emit_(EventKind::close, id, parent, g, f);
           repair("repaired: the path found with the dead-end cut cost " + std::to_string(g) +
                  ", more than the landmark bound " + std::to_string(bound) + " + delta; rerun without the cut");
           return;
@@ -312,6 +316,7 @@ class IdaStarSearch {
       path_.push_back(id);
       found_g_ = g;
       status_ = Status::found;
+      emit_(EventKind::end, id, parent, g, f);
       return;
     }
     stack_.push_back({id, parent, g, kInfiniteCost, moves_.legal_moves(id)});
@@ -388,6 +393,7 @@ class IdaStarSearch {
   std::uint64_t budget_ = 0;
   DeadEndCut cut_ = DeadEndCut::on;
   Status status_ = Status::running;
+  EventTap emit_;
 };
 
 }  // namespace gridnav

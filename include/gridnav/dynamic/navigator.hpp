@@ -159,6 +159,8 @@ class Navigator {
       sink_->on_event(kind, node, parent, g, f);
   }
   [[nodiscard]] bool emitting() const noexcept { return sink_ != nullptr; }
+  /// The attached sink (nullptr when none), for searches that report events themselves.
+  [[nodiscard]] EventSink* sink() const noexcept { return sink_; }
 
   [[nodiscard]] std::uint64_t step_cap() const noexcept {
     return step_cap_ ? step_cap_ : 64 * std::uint64_t(grid_.padded_size()) + 1024;

@@ -45,6 +45,15 @@
 //   min_state<Exact>()                MIN-STATE: false when the queue is empty;
 //   done<Exact>(r, top)               the stop test, with the agent r CLOSED;
 //   fresh_key(i), check_focus(i)      for check_invariants (invariants.hpp).
+//
+// Events (Navigator::set_sink), one group per plan() that processes a state: begin (node =
+// the goal, the search's root) before the first PROCESS-STATE; expand for each state taken
+// (g = its h when taken, f = k_old for D*, the f of "val", k_old + GVAL, for Focused D*;
+// parent = b(X) when it has one); generate for each INSERT made by PROCESS-STATE (g = the
+// new h, f as for expand with the new k, parent = b(Y)); then end (node = the agent, g =
+// f = h(agent), infinite without a path), also when the step cap stops the search. A plan()
+// with nothing to process reports nothing; the INSERTs of MODIFY-COST (map changes,
+// between two plans) are not reported.
 #pragma once
 
 #include <array>
@@ -184,6 +193,14 @@ class DStarEngine : public Navigator {
     n.h = h_new;
     n.tag = kOpen;
     queue_.template put<Exact>(i, self().template key_for<Exact>(i));
+    if (events_) [[unlikely]]  // key_for made the GVAL memo: f_of reads it
+      report(EventKind::generate, i, h_new, Focused ? self().template f_of<Exact>(i, n.k) : n.k);
+  }
+  /// One event of run() on cell i (events_ is set), after its begin.
+  void report(EventKind kind, std::uint32_t i, Cost g, Cost f) {
+    const std::uint8_t to = nodes_[i].to;
+    const PaddedId parent = to == kNoBackPointer ? kNoCell : PaddedId{i + std::uint32_t(offset_[to])};
+    events_->on_event(kind, PaddedId{i}, parent, g, f);
   }
 
   /// The LOWER test for one neighbour X (in direction d, reached at `via`): X should point
@@ -219,6 +236,7 @@ class DStarEngine : public Navigator {
   std::array<unsigned, 4> corner_dir_{};  // the diagonal from orthogonal direction i to i + 1
   bool exact_ = false;                    // whole-number costs: f needs no rounding
   std::uint32_t goal_id_ = 0;
+  EventSink* events_ = nullptr;  // the sink while run() reports events, else null
 
  private:
   /// The PROCESS-STATE loop until the stop test holds; true when it hit the step cap.
@@ -227,15 +245,28 @@ class DStarEngine : public Navigator {
     const std::uint32_t r = raw(id(agent_));
     const std::uint64_t cap = step_cap();
     std::uint64_t steps = 0;
-    bool worked = false;
+    bool worked = false, capped = false;
     for (;;) {
       if (!self().template min_state<Exact>()) break;
       if (nodes_[r].tag == kClosed && self().template done<Exact>(nodes_[r], queue_.template top<Exact>())) break;
+      if (!worked && sink()) [[unlikely]] {
+        events_ = sink();
+        events_->on_event(EventKind::begin, PaddedId{goal_id_}, kNoCell, 0, 0);
+      }
       worked = true;
-      if (++steps > cap) return true;
+      if (++steps > cap) {
+        capped = true;
+        break;
+      }
       process_state<Exact, Dirs>();
       queue_.template settle<Exact>();
     }
+    if (events_) [[unlikely]] {
+      const Cost h = nodes_[r].tag == kNew ? kInf : nodes_[r].h;
+      report(EventKind::end, r, h, h);
+      events_ = nullptr;
+    }
+    if (capped) return true;
     if (worked) ++searches_;
     return false;
   }
@@ -246,6 +277,8 @@ class DStarEngine : public Navigator {
     Node& x = nodes_[xi];
     const Cost k_old = x.k;
     const Cost f_old = self().template f_of<Exact>(xi, k_old);
+    if (events_) [[unlikely]]
+      report(EventKind::expand, xi, x.h, Focused ? f_old : k_old);
     queue_.template pop_to_hole<Exact>();
     x.tag = kClosed;
     x.lowering = 0;

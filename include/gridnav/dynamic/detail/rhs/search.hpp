@@ -2,6 +2,16 @@
 // and queue (queue.hpp): restart from a root, expand the top, and the loop that runs until
 // the target is consistent and no queued key is below its key. Map changes are the layer
 // above (core.hpp).
+//
+// Events (search/events.hpp), reported by search() to the sink it is given, one group per
+// search that takes a step: begin (node = the root: the start for LPA*, the goal for D*
+// Lite) before the first step; expand for every expansion (g = min(g, rhs) before it, the
+// key's second part; f = the key's first component; parent = the cell rhs came through,
+// when there is one); generate for every cell queued or re-keyed by the search (g = its
+// new rhs, f = its key's first component, parent as for expand), also for a top re-queued
+// with its fresh key; then end (node = the target, g = its g, infinite without a path).
+// A search that takes no step reports nothing. The queue updates of restart() and of the
+// core's apply() (map changes, between two searches) are not reported.
 #pragma once
 
 #include <algorithm>
@@ -11,6 +21,7 @@
 #include "gridnav/dynamic/detail/rhs/cells.hpp"
 #include "gridnav/dynamic/detail/rhs/keys.hpp"
 #include "gridnav/dynamic/detail/rhs/queue.hpp"
+#include "gridnav/search/events.hpp"
 
 namespace gridnav::detail {
 
@@ -82,9 +93,23 @@ class RhsSearch : public RhsCells<From>, public RhsQueue<Counted> {
   /// epoch). The target's key is key_of(target, g, rhs): its h is 0. exact as in
   /// not_above(). At most `cap` steps. The key form and the weight mode are picked once
   /// per search rather than once per step, and again if the queue leaves the buckets
-  /// in mid-search (a key past their cap).
+  /// in mid-search (a key past their cap). Events go to `sink` when not null.
   template <class KeyOf>
-  SearchSteps search(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
+  SearchSteps search(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of, EventSink* sink = nullptr) {
+    sink_ = sink;
+    begun_ = false;
+    SearchSteps total = search_parts(target, cap, exact, key_of);
+    if (begun_) {
+      const RhsNode& t = nodes_[raw(target)];
+      sink_->on_event(EventKind::end, target, this->parent(target), t.g, key_of(raw(target), t.g, t.rhs).first);
+    }
+    sink_ = nullptr;
+    return total;
+  }
+
+ private:
+  template <class KeyOf>
+  SearchSteps search_parts(PaddedId target, std::uint64_t cap, bool exact, KeyOf&& key_of) {
     SearchSteps total;
     for (;;) {
       const SearchSteps part = this->with_form([&](auto tag) {
@@ -115,7 +140,10 @@ class RhsSearch : public RhsCells<From>, public RhsQueue<Counted> {
     const RhsNode& v = nodes_[i];
     In<K> q = this->template in<K>();
     if (!(v.g == v.rhs)) {
-      const HeldKey<K> key = In<K>::encode(key_of(i, v.g, v.rhs));
+      const KeyParts parts = key_of(i, v.g, v.rhs);
+      if (sink_) [[unlikely]]
+        sink_->on_event(EventKind::generate, PaddedId{i}, this->parent(PaddedId{i}), v.rhs, parts.first);
+      const HeldKey<K> key = In<K>::encode(parts);
       if (v.slot != RhsNode::kNotQueued) {
         q.change_key(i, key);
       } else {
@@ -173,18 +201,33 @@ class RhsSearch : public RhsCells<From>, public RhsQueue<Counted> {
       }
       ++out.steps;
       if (q.held_epoch(top) != q.epoch()) {
-        const HeldKey<K> fresh = In<K>::encode(key_of(top, nodes_[top].g, nodes_[top].rhs));
+        const KeyParts parts = key_of(top, nodes_[top].g, nodes_[top].rhs);
+        const HeldKey<K> fresh = In<K>::encode(parts);
         if (top_key < fresh) {
+          if (sink_) [[unlikely]]
+            report(EventKind::generate, top, nodes_[top].rhs, parts.first);
           q.change_key(top, fresh);
           if (q.moved_from()) return out.moved = true, out;
           continue;
         }
       }
       ++out.expanded;
+      if (sink_) [[unlikely]]
+        report(EventKind::expand, top, std::min(nodes_[top].g, nodes_[top].rhs),
+               key_of(top, nodes_[top].g, nodes_[top].rhs).first);
       expand_top_as<Unit, K, Dirs, Plain>(top, key_of);
       if (q.moved_from()) return out.moved = true, out;
     }
     return out;
+  }
+
+  /// One event of the search on cell i (sink_ is set), after its begin.
+  void report(EventKind kind, std::uint32_t i, Cost g, Cost f) {
+    if (!begun_) {
+      begun_ = true;
+      sink_->on_event(EventKind::begin, PaddedId{root_}, kNoCell, 0, 0);
+    }
+    sink_->on_event(kind, PaddedId{i}, this->parent(PaddedId{i}), g, f);
   }
 
   /// The plain copies (4 or 8 directions) only for unit weights and narrow keys (the
@@ -258,6 +301,9 @@ class RhsSearch : public RhsCells<From>, public RhsQueue<Counted> {
       queue_update<K>(u, key_of);
     }
   }
+
+  EventSink* sink_ = nullptr;  // search()'s sink while it runs, else null
+  bool begun_ = false;         // search() has reported its begin
 };
 
 }  // namespace gridnav::detail

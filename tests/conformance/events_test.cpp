@@ -1,0 +1,227 @@
+// Search events (search/events.hpp) of every planner and navigator of the catalogs:
+//   - every planner whose attach() takes a sink (best-first ones made with stats=on): on
+//     arena2 and on random maps, the events agree with the result's statistics (expand
+//     events == expanded, one begin, an end iff found, every generate's parent expanded
+//     earlier or a begin node) and attaching a sink changes nothing in the result;
+//   - every navigator over random map changes: per plan(), expand events == the growth of
+//     stats().expansions, one begin ... end group per plan() that searched (none
+//     otherwise), begun at the search's root, and the same path as a twin without a sink.
+// Seeds are logged (SCOPED_TRACE) and taken from GRIDNAV_TEST_SEED when set.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "gridnav/algorithm/fringe_search.hpp"
+#include "gridnav/algorithm/ida_star.hpp"
+#include "gridnav/dynamic/planners.hpp"
+#include "gridnav/io/movingai_map.hpp"
+#include "gridnav/io/scenario.hpp"
+#include "lab/planners.hpp"
+#include "support/reference_dijkstra.hpp"
+
+namespace gridnav {
+namespace {
+
+using testing::random_free_cell;
+using testing::random_grid;
+using testing::test_seed;
+
+/// Checks the events as they come (no list kept: IDA* on a large map sends millions).
+class CheckingSink final : public EventSink {
+ public:
+  explicit CheckingSink(const Grid& grid) : grid_(&grid), expanded_(grid.padded_size(), false) {}
+  void on_event(EventKind kind, PaddedId node, PaddedId parent, Cost, Cost) override {
+    ++counts[static_cast<int>(kind)];
+    if (first_) first = kind;
+    first_ = false;
+    last = kind;
+    switch (kind) {
+      case EventKind::begin:
+        begin_nodes.push_back(grid_->unpad(node));
+        expanded_[raw(node)] = true;  // a generate may come from the begin node
+        break;
+      case EventKind::expand:
+        expanded_[raw(node)] = true;
+        if (node == start && parent == kNoCell) ++root_expands;
+        break;
+      case EventKind::generate:
+        if (parent == kNoCell || !expanded_[raw(parent)]) ++orphans;
+        break;
+      default:
+        break;
+    }
+  }
+  [[nodiscard]] std::uint64_t count(EventKind k) const { return counts[static_cast<int>(k)]; }
+  void clear() { *this = CheckingSink(*grid_); }
+
+  std::uint64_t counts[5] = {};
+  std::uint64_t orphans = 0;  // generates whose parent was neither expanded nor a begin node
+  std::uint64_t root_expands = 0;
+  PaddedId start = kNoCell;
+  std::vector<Point> begin_nodes;
+  EventKind first = EventKind::end, last = EventKind::begin;
+
+ private:
+  const Grid* grid_;
+  std::vector<bool> expanded_;
+  bool first_ = true;
+};
+
+/// The planner's configuration with operation counting on, when it has the parameter.
+Config counted(const PlannerCatalog::Entry& entry) {
+  Config c{entry.name, {}};
+  for (const Param& p : entry.params)
+    if (p.name == "stats") c.params["stats"] = "on";
+  return c;
+}
+
+/// One query through a planner with a sink and through a twin without one.
+void check_query(const Config& config, const Grid& grid, Point from, Point to, int& attached) {
+  const MoveRules rules{};
+  auto watched = lab::planners().make(grid, rules, config);
+  CheckingSink sink(grid);
+  if (!watched->attach(&sink)) return;
+  ++attached;
+  auto plain = lab::planners().make(grid, rules, config);
+  SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
+               std::to_string(to.x) + "," + std::to_string(to.y) + ")");
+  sink.start = grid.pad(from);
+  const SearchResult r = watched->solve({from, to}, {});
+  const SearchResult& p = plain->solve({from, to}, {});
+  ASSERT_EQ(r.status, p.status);
+  EXPECT_EQ(r.cost, p.cost);
+  EXPECT_EQ(r.path, p.path);
+  EXPECT_EQ(r.stats.expanded, p.stats.expanded);
+  EXPECT_EQ(r.stats.generated, p.stats.generated);
+
+  std::uint64_t expand_events = r.stats.expanded;
+  if (auto* f = dynamic_cast<SearchPlanner<FringeSearch<OctileHeuristic>>*>(watched.get()))
+    expand_events -= f->search().deferred();  // visits above the threshold report nothing
+  std::uint64_t begins = 1;
+  const auto* ida = dynamic_cast<SearchPlanner<IdaStarSearch<OctileHeuristic>>*>(watched.get());
+  if (ida) {
+    begins = ida->search().ida_stats().iterations;  // one group per iteration
+    EXPECT_EQ(sink.root_expands, begins);
+    EXPECT_EQ(sink.count(EventKind::generate), r.stats.generated);
+    if (r.found()) EXPECT_EQ(sink.count(EventKind::expand) - sink.count(EventKind::close), r.path.size());
+  }
+  if (config.name == "fringe")
+    EXPECT_NE(dynamic_cast<SearchPlanner<FringeSearch<OctileHeuristic>>*>(watched.get()), nullptr);
+  if (config.name == "ida") EXPECT_NE(ida, nullptr);
+  if (r.status == Status::invalid_input) return;
+  EXPECT_EQ(sink.count(EventKind::expand), expand_events);
+  EXPECT_EQ(sink.count(EventKind::begin), begins);
+  ASSERT_FALSE(sink.begin_nodes.empty());
+  EXPECT_EQ(sink.begin_nodes.front(), from);
+  EXPECT_EQ(sink.first, EventKind::begin);
+  EXPECT_EQ(sink.count(EventKind::end), r.found() ? 1u : 0u);
+  if (r.found()) EXPECT_EQ(sink.last, EventKind::end);
+  EXPECT_EQ(sink.orphans, 0u);
+}
+
+TEST(SearchEvents, EveryAttachablePlannerOnArena2) {
+  const Scenario scen = read_scenario(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map.scen");
+  const Grid grid = read_movingai_map(resolve_scenario_map(scen, scen.entries.front().map_name));
+  int attached = 0;
+  for (const auto& entry : lab::planners().entries()) {
+    // short queries (IDA* re-searches from the root) and a long one
+    for (const std::size_t i : {std::size_t(3), std::size_t(25), scen.entries.size() / 3}) {
+      const ScenarioEntry& e = scen.entries[i];
+      check_query(counted(entry), grid, e.start, e.goal, attached);
+    }
+  }
+  EXPECT_GE(attached, 3 * 4);  // astar, dijkstra, ida, fringe at least
+}
+
+TEST(SearchEvents, EveryAttachablePlannerOnRandomMaps) {
+  const std::uint32_t seed = test_seed(2112);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  int attached = 0;
+  for (int map = 0; map < 3; ++map) {
+    const Grid grid = random_grid(rng, 40, 30, 0.3, map == 2 ? Weight(4) : Weight(1));
+    std::vector<std::pair<Point, Point>> queries;
+    for (int q = 0; q < 4; ++q) queries.emplace_back(random_free_cell(rng, grid), random_free_cell(rng, grid));
+    for (const auto& entry : lab::planners().entries())
+      for (const auto& [from, to] : queries) check_query(counted(entry), grid, from, to, attached);
+  }
+  EXPECT_GE(attached, 3 * 4 * 4);
+}
+
+TEST(SearchEvents, FringeSearchReportsEveryVisitWithinTheThreshold) {
+  const std::uint32_t seed = test_seed(93);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = random_grid(rng, 30, 30, 0.25, 1);
+  FringeSearch<> fringe(grid, MoveRules{});
+  CheckingSink sink(grid);
+  fringe.set_sink(&sink);
+  const Point from = random_free_cell(rng, grid), to = random_free_cell(rng, grid);
+  const SearchResult& r = fringe.solve({from, to});
+  EXPECT_GT(fringe.deferred(), 0u);
+  EXPECT_EQ(sink.count(EventKind::expand) + fringe.deferred(), r.stats.expanded);
+  EXPECT_EQ(sink.count(EventKind::close), 0u);
+}
+
+/// Backward planners search from the goal.
+bool backward(std::string_view name) { return name == "dstar" || name == "focused-dstar" || name == "dstar-lite"; }
+
+TEST(SearchEvents, EveryNavigatorReportsEachReplanAsOneGroup) {
+  const std::uint32_t seed = test_seed(4242);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  ASSERT_FALSE(navigators().entries().empty());
+  for (const auto& entry : navigators().entries()) {
+    SCOPED_TRACE(entry.name);
+    std::mt19937 rng(seed);
+    for (const Weight max_weight : {Weight(1), Weight(3)}) {
+      const Grid grid = random_grid(rng, 32, 24, 0.25, max_weight);
+      auto watched = navigators().make({entry.name, {}});
+      auto plain = navigators().make({entry.name, {}});
+      const Point agent = random_free_cell(rng, grid), goal = random_free_cell(rng, grid);
+      watched->reset(grid, MoveRules{}, agent, goal);
+      plain->reset(grid, MoveRules{}, agent, goal);
+      CheckingSink sink(grid);
+      watched->set_sink(&sink);
+      std::uint64_t groups = 0;
+      for (int round = 0; round < 16; ++round) {
+        SCOPED_TRACE("round " + std::to_string(round));
+        sink.clear();
+        const NavigatorStats before = watched->stats();
+        const Status status = watched->plan();
+        const NavigatorStats after = watched->stats();
+        ASSERT_EQ(status, plain->plan());
+        ASSERT_EQ(watched->path(), plain->path());
+        EXPECT_EQ(sink.count(EventKind::expand), after.expansions - before.expansions);
+        const std::uint64_t searched = after.searches - before.searches;
+        EXPECT_EQ(sink.count(EventKind::begin), searched);
+        EXPECT_EQ(sink.count(EventKind::end), searched);
+        if (searched != 0) {
+          ++groups;
+          EXPECT_EQ(sink.first, EventKind::begin);
+          EXPECT_EQ(sink.last, EventKind::end);
+          EXPECT_EQ(sink.begin_nodes.front(), backward(entry.name) ? goal : watched->agent());
+        } else {
+          EXPECT_EQ(sink.count(EventKind::generate), 0u);
+        }
+        if (const auto next = watched->next_step(); next && round % 2 == 0) {
+          watched->move_agent(*next);
+          plain->move_agent(*next);
+        }
+        std::vector<CellChange> changes;
+        for (int k = 0; k < 5; ++k) {
+          const Point p{std::int32_t(rng() % 32u), std::int32_t(rng() % 24u)};
+          if (p == watched->agent() || p == goal) continue;
+          changes.push_back({p, rng() % 3 == 0 ? kBlocked : Weight(1 + rng() % max_weight)});
+        }
+        watched->apply_changes(changes);
+        plain->apply_changes(changes);
+      }
+      EXPECT_GT(groups, 1u);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace gridnav
