@@ -81,7 +81,8 @@ export class Panel {
       let status = c.status === 'running' ? `${Math.round((100 * c.events) / Math.max(1, c.totalEvents))}%` : String(c.status).replace(/_/g, ' ');
       if (c.status !== 'running' && run.result.truncated) status += ' (events truncated)';
       if (run.total === 0) status += ' · no events recorded';
-      if (run.plans > 1) status += ` · plan ${run.plans}`;
+      // Each begin ... end group is a navigator's plan, or an iteration of IDA* and the like.
+      if (run.plans > 1) status += ` · ${run.result.kind === 'navigator' ? 'plan' : 'iteration'} ${run.plans}`;
       shown = {
         expanded: number.format(c.expanded), generated: number.format(c.generated), open: number.format(c.open),
         cost, time: formatTime(c.timeUs), status,
