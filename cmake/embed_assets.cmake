@@ -13,12 +13,15 @@ endif()
 function(mime_of file out)
   get_filename_component(ext "${file}" LAST_EXT)
   string(TOLOWER "${ext}" ext)
+  # No semicolons in this list: CMake would split "text/html; charset=utf-8" into two entries and
+  # shift every pair after it (ES modules then arrive as application/octet-stream and the browser
+  # refuses them). The charset is added to text types below.
   set(types
-    ".html" "text/html; charset=utf-8" ".htm" "text/html; charset=utf-8" ".css" "text/css; charset=utf-8"
-    ".js" "text/javascript; charset=utf-8" ".mjs" "text/javascript; charset=utf-8"
+    ".html" "text/html" ".htm" "text/html" ".css" "text/css"
+    ".js" "text/javascript" ".mjs" "text/javascript"
     ".json" "application/json" ".svg" "image/svg+xml" ".png" "image/png" ".ico" "image/x-icon"
-    ".jpg" "image/jpeg" ".jpeg" "image/jpeg" ".gif" "image/gif" ".webp" "image/webp" ".txt" "text/plain; charset=utf-8"
-    ".map" "text/plain; charset=utf-8" ".woff2" "font/woff2" ".woff" "font/woff" ".wasm" "application/wasm")
+    ".jpg" "image/jpeg" ".jpeg" "image/jpeg" ".gif" "image/gif" ".webp" "image/webp" ".txt" "text/plain"
+    ".map" "text/plain" ".woff2" "font/woff2" ".woff" "font/woff" ".wasm" "application/wasm")
   set(mime "application/octet-stream")
   list(LENGTH types n)
   math(EXPR last "${n} - 1")
@@ -30,6 +33,9 @@ function(mime_of file out)
       break()
     endif()
   endforeach()
+  if(mime MATCHES "^text/")
+    string(APPEND mime "; charset=utf-8")
+  endif()
   set(${out} "${mime}" PARENT_SCOPE)
 endfunction()
 
