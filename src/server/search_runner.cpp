@@ -3,6 +3,7 @@
 
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/search/count_rows.hpp"
 #include "http_error.hpp"
 #include "lab/planners.hpp"
 #include "search.hpp"
@@ -21,22 +22,9 @@ json path_json(const std::vector<Point>& path) {
 json cost_json(Cost cost, bool found) { return found && std::isfinite(cost) ? json(cost) : json(nullptr); }
 
 json counts_json(const OperationCounts& c) {
-  return {{"expanded", c.expanded},
-          {"generated", c.generated},
-          {"reopened", c.reopened},
-          {"improved", c.improved},
-          {"stale_pops", c.stale_pops},
-          {"insert_new", c.insert_new},
-          {"insert_new_steps", c.insert_new_steps},
-          {"delete_min", c.delete_min},
-          {"delete_min_steps", c.delete_min_steps},
-          {"whether_contains", c.whether_contains},
-          {"whether_contains_steps", c.whether_contains_steps},
-          {"decrease_key", c.decrease_key},
-          {"decrease_key_steps", c.decrease_key_steps},
-          {"max_open", c.max_open},
-          {"max_closed", c.max_closed},
-          {"max_height", c.max_height}};
+  json out = json::object();
+  for (const auto& [name, value] : count_rows(c)) out[name] = value;
+  return out;
 }
 
 json event_counts(const EventRecorder& rec) {

@@ -274,10 +274,12 @@ try {
   check(sameCost(bigCost, cliBig), 'the uploaded 1024 x 1024 map: the CLI cost', `page ${bigCost}, CLI ${cliBig && cliBig.cost}`);
   console.log(`frame rate on 1024 x 1024 (${cliBig.expanded} expansions at 100,000/s): ${stats.playFps.toFixed(1)} fps over ${stats.playFrames} frames; ` +
     `slowest frame's work ${stats.worstFrameMs.toFixed(1)} ms; search request ${stats.searchMs.toFixed(0)} ms`);
-  // A floor that catches a drawing path gone wrong (a full-map copy per frame gives ~15 fps on a
-  // busy 2-core machine), not one that fails on a slow runner; GRIDNAV_MIN_FPS changes it.
-  const minFps = Number(process.env.GRIDNAV_MIN_FPS || 20);
-  check(stats.playFps >= minFps, `the large map animates at ${minFps} fps or more`, `${stats.playFps.toFixed(1)} fps`);
+  // The frame rate is reported, not asserted (timing belongs to benchmarks). What is checked is
+  // how the frames draw: only changed tiles, the whole map again only when the view moves.
+  const draws = await page.evaluate(() => ({ ...window.gridnav.panels[0].view.drawCounts }));
+  console.log(`large map drawing: ${draws.flushes} frames, ${draws.tiles} tiles copied, ${draws.full} full redraws`);
+  check(draws.flushes > 30 && draws.full * 10 < draws.flushes,
+        'the large map redraws only changed tiles while playing', JSON.stringify(draws));
   writeFileSync(join(shotDir, 'frame-rate.json'), JSON.stringify({ map: '1024x1024 random 25%', expanded: cliBig.expanded, ...stats }, null, 2));
   await shot('08-large-map-done');
 

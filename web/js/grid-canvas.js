@@ -29,6 +29,7 @@ export class GridView {
     this.goal = null;
     this.view = { scale: 1, ox: 0, oy: 0 };
     this.dirtyTiles = [];        // tiles whose cells changed since the last flush
+    this.drawCounts = { flushes: 0, tiles: 0, full: 0 };  // what the frames drew (read by the tests)
     this.needsDraw = true;
     this.needsOverlay = true;
     this.autoFit = true;         // fit the map again when the canvas changes size, until the user pans or zooms
@@ -145,6 +146,10 @@ export class GridView {
   }
 
   flush() {
+    const counts = this.drawCounts;
+    counts.flushes++;
+    if (this.needsDraw) counts.full++;
+    else counts.tiles += this.dirtyTiles.length;
     for (const tile of this.dirtyTiles) {
       tile.ctx.putImageData(this.image, -tile.tx * TILE, -tile.ty * TILE, tile.tx * TILE, tile.ty * TILE, tile.canvas.width, tile.canvas.height);
       tile.dirty = false;

@@ -241,6 +241,7 @@ class App {
     this.stats.worstFrameMs = 0;
     this.stats.worstReplayMs = 0;
     this.stats.workMs = 0;
+    for (const p of this.panels) p.view.drawCounts = { flushes: 0, tiles: 0, full: 0 };
     this.player.play();
     this.refreshButtons();
   }

@@ -1,0 +1,34 @@
+// Every counter of OperationCounts as (name, value) rows, in one fixed order: what the
+// command line prints and what the JSON answers of the CLI and the server hold.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <utility>
+
+#include "gridnav/search/counters.hpp"
+
+namespace gridnav {
+
+using CountRow = std::pair<const char*, std::uint64_t>;
+
+[[nodiscard]] inline std::array<CountRow, 16> count_rows(const OperationCounts& c) {
+  return {{{"expanded", c.expanded},
+           {"generated", c.generated},
+           {"reopened", c.reopened},
+           {"improved", c.improved},
+           {"stale_pops", c.stale_pops},
+           {"insert_new", c.insert_new},
+           {"insert_new_steps", c.insert_new_steps},
+           {"delete_min", c.delete_min},
+           {"delete_min_steps", c.delete_min_steps},
+           {"whether_contains", c.whether_contains},
+           {"whether_contains_steps", c.whether_contains_steps},
+           {"decrease_key", c.decrease_key},
+           {"decrease_key_steps", c.decrease_key_steps},
+           {"max_open", c.max_open},
+           {"max_closed", c.max_closed},
+           {"max_height", c.max_height}}};
+}
+
+}  // namespace gridnav
