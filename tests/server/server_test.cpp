@@ -194,6 +194,34 @@ TEST_F(ServerTest, ParsesAndExportsUploadedMaps) {
   EXPECT_EQ(s["status"], "found");
 }
 
+TEST_F(ServerTest, ParsesARosMapSentAsMultipartWithItsImage) {
+  // A 4 x 3 PGM: free (254) around two occupied (0) cells in the middle row.
+  std::string pgm = "P5\n4 3\n255\n";
+  const unsigned char pixels[] = {254, 254, 254, 254, 254, 0, 0, 254, 254, 254, 254, 254};
+  pgm.append(reinterpret_cast<const char*>(pixels), sizeof pixels);
+  const std::string yaml =
+      "image: room.pgm\nresolution: 0.05\norigin: [0.0, 0.0, 0.0]\nnegate: 0\n"
+      "occupied_thresh: 0.65\nfree_thresh: 0.196\n";
+  const httplib::MultipartFormDataItems parts = {{"yaml", yaml, "room.yaml", "application/x-yaml"},
+                                                 {"image", pgm, "room.pgm", "image/x-portable-graymap"}};
+  auto res = client().Post("/api/maps/parse", parts);
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  const json m = json::parse(res->body);
+  EXPECT_EQ(m["width"], 4);
+  EXPECT_EQ(m["height"], 3);
+  auto back = client().Post("/api/maps/export?format=map", res->body, "application/json");
+  ASSERT_TRUE(back);
+  EXPECT_NE(back->body.find("map\n....\n.@@.\n....\n"), std::string::npos) << back->body;
+
+  // The .yaml names an image the upload does not hold.
+  const httplib::MultipartFormDataItems lone = {{"yaml", yaml, "room.yaml", "application/x-yaml"}};
+  auto bad = client().Post("/api/maps/parse", lone);
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_NE(bad->body.find("does not hold"), std::string::npos) << bad->body;
+}
+
 TEST_F(ServerTest, TracesAndRendersAKeptSearch) {
   const json a = post_json("/api/search", search_body("astar"), 200);
   const std::string id = a["id"];
