@@ -8,8 +8,6 @@
 #include <stdexcept>
 #include <string>
 
-#include <pybind11/stl.h>
-
 #include "bindings.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"

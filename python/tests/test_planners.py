@@ -132,30 +132,55 @@ def test_planners_catalog():
                 assert p["default"] in p["choices"]
 
 
-def optimal_specs():
-    return [e["name"] for e in gridnav.planners() if e["optimal"]]
+def planner_variants():
+    """Every planner with its defaults, and with each value of each of its choice
+    parameters in turn (the rest left at their defaults). IDA*'s dead-end cut makes it
+    inexact, so its variants are also taken without the cut."""
+    specs = []
+    for e in gridnav.planners():
+        names = [p["name"] for p in e["params"]]
+        bases = [[]] + ([["deadend-cut=off"]] if "deadend-cut" in names else [])
+        for base in bases:
+            specs.append(e["name"] + (":" + ",".join(base) if base else ""))
+            for p in e["params"]:
+                if p["type"] in ("choice", "toggle") and p["name"] != "deadend-cut":
+                    specs += [
+                        f"{e['name']}:" + ",".join(base + [f"{p['name']}={c}"])
+                        for c in p["choices"]
+                        if c != p["default"]
+                    ]
+    return specs
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r['connect']}-{r['diagonal']}-{r['costs']}")
-@pytest.mark.parametrize("spec", optimal_specs())
+@pytest.mark.parametrize("spec", planner_variants())
 def test_optimal_planners_agree(spec, rules, rng):
-    for _ in range(3):
-        a = random_weights(rng, int(rng.integers(4, 14)), int(rng.integers(4, 14)), weighted=rng.random() < 0.5)
+    """Every planner that says it is optimal under the rules finds the least cost that
+    find_path (A*) finds, on random grids, along a path whose cost adds up."""
+    checked, notes = 0, set()
+    for _ in range(4):
+        h, w = int(rng.integers(4, 14)), int(rng.integers(4, 14))
+        a = random_weights(rng, h, w, weighted=rng.random() < 0.5)
         if not a.any():
             continue
         grid = gridnav.Grid(a)
         planner = gridnav.Planner(grid, spec, **rules)
-        assert planner.optimal
+        if not planner.optimal:  # may depend on the grid: bfs is exact without weights
+            notes.add(planner.note)
+            continue
         for start, goal in random_cells(rng, a, 6):
-            want = gridnav.find_path(grid, start, goal, "dijkstra", **rules)
+            want = gridnav.find_path(grid, start, goal, **rules)
             got = planner.find_path(start, goal)
             assert got.status == want.status, (spec, start, goal)
+            checked += 1
             if want.found:
                 assert got.cost == pytest.approx(want.cost, rel=1e-9, abs=1e-9), (spec, start, goal)
                 path = got.path
                 assert tuple(path[0]) == start and tuple(path[-1]) == goal
                 total = sum(step_cost(a, path[i], path[i + 1], rules) for i in range(len(path) - 1))
                 assert total == pytest.approx(got.cost, rel=1e-9, abs=1e-9)
+    if checked == 0:
+        pytest.skip(f"{spec} is not optimal under these rules: {'; '.join(sorted(notes))}")
 
 
 def test_step_wise_matches_find_path(rng):
