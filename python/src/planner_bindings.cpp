@@ -258,6 +258,10 @@ The planner is a registry name, optionally with parameters: "astar", "astar:tie=
 "dijkstra:open=radix"; more parameters come as keywords (weight=1.5, deadend_cut=False;
 '_' stands for '-'). gridnav.planners() lists every planner and its parameters.
 
+max_expansions and time_limit (seconds) stop a search early with status
+"budget_exhausted" (0: no limit); IDA* and Fringe Search also stop at their own `budget`.
+The GIL is released while the search runs.
+
 An unreachable goal is a result with status "no_path", never an exception. A start or
 goal outside the grid or blocked, an unknown planner, parameter or value raise
 gridnav.InputError with the library's message.

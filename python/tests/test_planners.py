@@ -221,3 +221,30 @@ def test_help_is_useful():
     doc = gridnav.find_path.__doc__
     for word in ["planner", "connect", "diagonal", "costs", "no_path", "InputError", "(x, y)"]:
         assert word in doc
+
+
+def test_threads_share_a_planner_and_a_grid(rng):
+    """Searches from several threads (the GIL released in each) give the answers of the
+    same searches run one after another."""
+    import threading
+
+    a = random_weights(rng, 60, 60, blocked=0.2)
+    grid = gridnav.Grid(a)
+    queries = random_cells(rng, a, 40)
+    want = [gridnav.find_path(grid, s, g).cost for s, g in queries]
+    shared = gridnav.Planner(grid, "astar")
+    got = {}
+
+    def work(k):
+        own = gridnav.Planner(grid, "dijkstra")
+        for i in range(k, len(queries), 4):
+            s, g = queries[i]
+            got[i] = (shared.find_path(s, g).cost, own.find_path(s, g).cost)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i, cost in enumerate(want):
+        assert got[i][0] == pytest.approx(cost) and got[i][1] == pytest.approx(cost)
