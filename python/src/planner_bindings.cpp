@@ -274,7 +274,8 @@ void bind_planners(py::module_& m) {
 What a search found: status ("found", "no_path", "budget_exhausted"), cost (inf without
 a path), path (int32 array of shape (n, 2), rows (x, y) from start to goal; empty
 without a path) and stats (a dict: expanded, generated, reopened, improved, max_open,
-time_us).
+time_us). The path is copied out of the planner once (8 bytes per cell), so a Result
+stays valid after the planner's next search.
 )doc")
       .def_readonly("status", &PyResult::status)
       .def_readonly("cost", &PyResult::cost)
