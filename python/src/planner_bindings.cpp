@@ -19,6 +19,10 @@ std::string value_text(const std::string& key, const py::handle& v) {
   if (py::isinstance<py::bool_>(v)) return v.cast<bool>() ? "on" : "off";
   if (py::isinstance<py::str>(v)) return v.cast<std::string>();
   if (py::isinstance<py::int_>(v) || py::isinstance<py::float_>(v)) return std::string(py::str(v));
+  if (PyIndex_Check(v.ptr()))
+    return std::string(py::str(py::int_(py::reinterpret_borrow<py::object>(v))));  // numpy ints
+  if (py::hasattr(v, "__float__") && !py::isinstance<py::sequence>(v))
+    return std::string(py::str(py::float_(py::reinterpret_borrow<py::object>(v))));  // numpy floats
   if (py::isinstance<py::list>(v) || py::isinstance<py::tuple>(v)) {
     std::string out;
     for (const auto& item : v) out += (out.empty() ? "" : ",") + value_text(key, item);

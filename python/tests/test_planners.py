@@ -115,6 +115,11 @@ def test_planner_reuse_and_keywords():
     assert not w.optimal and w.note
 
 
+def test_numpy_parameters():
+    p = gridnav.Planner(open_grid(), "astar", weight=np.float64(1.5), landmarks=np.int64(4))
+    assert "weight=1.5" in p.spec and "landmarks=4" in p.spec
+
+
 def test_budget():
     r = gridnav.find_path(open_grid(50, 50), (0, 0), (49, 49), "dijkstra", max_expansions=10)
     assert r.status == "budget_exhausted"
