@@ -1,0 +1,40 @@
+"""gridnav: pathfinding on grid maps.
+
+Grids come from numpy arrays (bool: True is blocked; uint8: 0 is blocked, 1..255 a
+weight) or map files; every planner of the C++ library is reachable by name:
+
+    import numpy as np
+    import gridnav
+
+    grid = gridnav.Grid(np.zeros((20, 30), dtype=bool))
+    result = gridnav.find_path(grid, (0, 0), (29, 19))
+    print(result.status, result.cost, result.path[:3])
+
+Cells are (x, y) pairs: x the column, y the row, i.e. array[y, x].
+"""
+
+from ._gridnav import (
+    Grid,
+    InputError,
+    ParseError,
+    Planner,
+    Result,
+    Scenario,
+    find_path,
+    load_map,
+    load_scenario,
+    planners,
+)
+
+__all__ = [
+    "Grid",
+    "InputError",
+    "ParseError",
+    "Planner",
+    "Result",
+    "Scenario",
+    "find_path",
+    "load_map",
+    "load_scenario",
+    "planners",
+]

@@ -1,0 +1,255 @@
+"""find_path, Planner and the registry: results, agreement of the optimal planners,
+step-wise searches and the errors of bad arguments."""
+
+import math
+
+import numpy as np
+import pytest
+
+import gridnav
+
+RULES = [
+    dict(connect=8, diagonal="no-corner-cutting", costs="octile"),
+    dict(connect=8, diagonal="corner-cutting", costs="integer"),
+    dict(connect=8, diagonal="always", costs="unit"),
+    dict(connect=4, diagonal="no-corner-cutting", costs="octile"),
+]
+
+
+def open_grid(h=10, w=10):
+    return gridnav.Grid(np.zeros((h, w), dtype=bool))
+
+
+def random_weights(rng, h, w, blocked=0.25, weighted=True):
+    a = rng.integers(1, 10, size=(h, w), dtype=np.uint8) if weighted else np.ones((h, w), np.uint8)
+    a[rng.random((h, w)) < blocked] = 0
+    return a
+
+
+def random_cells(rng, a, n):
+    ys, xs = np.nonzero(a)
+    picks = rng.integers(0, len(xs), size=(n, 2))
+    return [((int(xs[i]), int(ys[i])), (int(xs[j]), int(ys[j]))) for i, j in picks]
+
+
+def step_cost(a, p, q, rules):
+    dx, dy = abs(int(q[0]) - int(p[0])), abs(int(q[1]) - int(p[1]))
+    assert max(dx, dy) == 1, f"{p} -> {q} is not a move"
+    diagonal = dx == 1 and dy == 1
+    if rules["costs"] == "octile":
+        base = math.sqrt(2) if diagonal else 1.0
+    elif rules["costs"] == "integer":
+        base = (3.0 if diagonal else 2.0) if rules["connect"] == 8 else 1.0
+    else:
+        base = 1.0
+    return base * a[q[1], q[0]]
+
+
+def test_straight_line():
+    r = gridnav.find_path(open_grid(), (0, 0), (9, 0))
+    assert r.status == "found" and r.found and bool(r)
+    assert r.cost == pytest.approx(9.0)
+    assert r.path.dtype == np.int32 and r.path.shape == (10, 2)
+    assert r.path[0].tolist() == [0, 0] and r.path[-1].tolist() == [9, 0]
+    assert set(r.stats) >= {"expanded", "generated", "time_us"}
+    assert r.stats["expanded"] >= 1
+
+
+def test_diagonal_and_numpy_grid():
+    a = np.zeros((10, 10), dtype=bool)
+    r = gridnav.find_path(a, np.array([0, 0]), [9, 9])
+    assert r.cost == pytest.approx(9 * math.sqrt(2))
+
+
+def test_no_path_is_a_status():
+    a = np.zeros((5, 5), dtype=bool)
+    a[:, 2] = True
+    r = gridnav.find_path(gridnav.Grid(a), (0, 0), (4, 4))
+    assert r.status == "no_path" and not r.found
+    assert math.isinf(r.cost) and r.path.shape == (0, 2)
+
+
+@pytest.mark.parametrize(
+    "start, goal, message",
+    [((-1, 0), (1, 1), "outside"), ((0, 0), (10, 0), "outside"), ((2, 2), (0, 0), "blocked"), ((0, 0), (2, 2), "blocked")],
+)
+def test_bad_cells(start, goal, message):
+    a = np.zeros((10, 10), dtype=bool)
+    a[2, 2] = True
+    with pytest.raises(gridnav.InputError, match=message):
+        gridnav.find_path(gridnav.Grid(a), start, goal)
+
+
+@pytest.mark.parametrize("cell", [(1,), (1, 2, 3), "ab", (1.5, 2), None, (2**40, 0)])
+def test_malformed_cells(cell):
+    with pytest.raises((gridnav.InputError, TypeError)):
+        gridnav.find_path(open_grid(), cell, (1, 1))
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(planner="nope"), "unknown planner 'nope'"),
+        (dict(planner="astar:tie=zzz"), "tie"),
+        (dict(planner="astar", bogus=3), "bogus"),
+        (dict(planner="astar:tie=h", tie="g"), "twice"),
+        (dict(connect=6), "connect must be 4 or 8"),
+        (dict(diagonal="sometimes"), "diagonal"),
+        (dict(costs="euclid"), "costs"),
+        (dict(planner="astar", weight=object()), "weight"),
+    ],
+)
+def test_bad_arguments(kwargs, message):
+    with pytest.raises(gridnav.InputError, match=message):
+        gridnav.find_path(open_grid(), (0, 0), (5, 5), **kwargs)
+
+
+def test_planner_reuse_and_keywords():
+    g = open_grid(20, 20)
+    p = gridnav.Planner(g, "astar:tie=h", connect=4)
+    assert p.spec.startswith("astar:") and "tie=h" in p.spec
+    assert p.optimal and p.grid is g
+    for goal in [(19, 19), (5, 3), (0, 19)]:
+        assert p.find_path((0, 0), goal).cost == pytest.approx(goal[0] + goal[1])
+    w = gridnav.Planner(g, "astar", weight=2.0)
+    assert not w.optimal and w.note
+
+
+def test_numpy_parameters():
+    p = gridnav.Planner(open_grid(), "astar", weight=np.float64(1.5), landmarks=np.int64(4))
+    assert "weight=1.5" in p.spec and "landmarks=4" in p.spec
+
+
+def test_budget():
+    r = gridnav.find_path(open_grid(50, 50), (0, 0), (49, 49), "dijkstra", max_expansions=10)
+    assert r.status == "budget_exhausted"
+
+
+def test_planners_catalog():
+    entries = gridnav.planners()
+    names = [e["name"] for e in entries]
+    assert "astar" in names and "dijkstra" in names
+    for e in entries:
+        assert e["summary"] and isinstance(e["optimal"], bool)
+        for p in e["params"]:
+            assert {"name", "type", "default", "help", "choices", "domain"} <= set(p)
+            if p["type"] == "choice":
+                assert p["default"] in p["choices"]
+
+
+def planner_variants():
+    """Every planner with its defaults, and with each value of each of its choice
+    parameters in turn (the rest left at their defaults). IDA*'s dead-end cut makes it
+    inexact, so its variants are also taken without the cut."""
+    specs = []
+    for e in gridnav.planners():
+        names = [p["name"] for p in e["params"]]
+        bases = [[]] + ([["deadend-cut=off"]] if "deadend-cut" in names else [])
+        for base in bases:
+            specs.append(e["name"] + (":" + ",".join(base) if base else ""))
+            for p in e["params"]:
+                if p["type"] in ("choice", "toggle") and p["name"] != "deadend-cut":
+                    specs += [
+                        f"{e['name']}:" + ",".join(base + [f"{p['name']}={c}"])
+                        for c in p["choices"]
+                        if c != p["default"]
+                    ]
+    return specs
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: f"{r['connect']}-{r['diagonal']}-{r['costs']}")
+@pytest.mark.parametrize("spec", planner_variants())
+def test_optimal_planners_agree(spec, rules, rng):
+    """Every planner that says it is optimal under the rules finds the least cost that
+    find_path (A*) finds, on random grids, along a path whose cost adds up."""
+    checked, notes = 0, set()
+    for _ in range(4):
+        h, w = int(rng.integers(4, 14)), int(rng.integers(4, 14))
+        a = random_weights(rng, h, w, weighted=rng.random() < 0.5)
+        if not a.any():
+            continue
+        grid = gridnav.Grid(a)
+        planner = gridnav.Planner(grid, spec, **rules)
+        if not planner.optimal:  # may depend on the grid: bfs is exact without weights
+            notes.add(planner.note)
+            continue
+        for start, goal in random_cells(rng, a, 6):
+            want = gridnav.find_path(grid, start, goal, **rules)
+            got = planner.find_path(start, goal)
+            if got.status == "budget_exhausted" and "budget=" in planner.spec:
+                continue  # IDA* and Fringe Search stop at their own node budget (cache=none)
+            assert got.status == want.status, (spec, start, goal)
+            checked += 1
+            if want.found:
+                assert got.cost == pytest.approx(want.cost, rel=1e-9, abs=1e-9), (spec, start, goal)
+                path = got.path
+                assert tuple(path[0]) == start and tuple(path[-1]) == goal
+                total = sum(step_cost(a, path[i], path[i + 1], rules) for i in range(len(path) - 1))
+                assert total == pytest.approx(got.cost, rel=1e-9, abs=1e-9)
+    if checked == 0:
+        pytest.skip(f"{spec}: nothing compared: {'; '.join(sorted(notes)) or 'every query hit the budget'}")
+
+
+def test_step_wise_matches_find_path(rng):
+    a = random_weights(rng, 30, 40, blocked=0.2)
+    grid = gridnav.Grid(a)
+    (start, goal), = random_cells(rng, a, 1)
+    p = gridnav.Planner(grid, "astar")
+    status = p.start(start, goal)
+    seen = []
+    while status == "running":
+        status = p.step(7)
+        states = p.states()
+        assert states.shape == (30, 40) and states.dtype == np.uint8
+        g = p.g_values()
+        assert g.shape == (30, 40) and g.dtype == np.float64
+        assert np.all(np.isinf(g[states == 0]))
+        assert np.all(np.isfinite(g[states == 2]))
+        seen.append(int((states == 2).sum()))
+    assert seen == sorted(seen)
+    result = p.finish()
+    want = gridnav.find_path(grid, start, goal)
+    assert result.status == want.status
+    if want.found:
+        assert result.cost == pytest.approx(want.cost)
+
+
+def test_step_before_start():
+    p = gridnav.Planner(open_grid(), "astar")
+    with pytest.raises(RuntimeError, match="start"):
+        p.step(1)
+    with pytest.raises(RuntimeError):
+        p.states()
+
+
+def test_help_is_useful():
+    doc = gridnav.find_path.__doc__
+    for word in ["planner", "connect", "diagonal", "costs", "no_path", "InputError", "(x, y)"]:
+        assert word in doc
+
+
+def test_threads_share_a_planner_and_a_grid(rng):
+    """Searches from several threads (the GIL released in each) give the answers of the
+    same searches run one after another."""
+    import threading
+
+    a = random_weights(rng, 60, 60, blocked=0.2)
+    grid = gridnav.Grid(a)
+    queries = random_cells(rng, a, 40)
+    want = [gridnav.find_path(grid, s, g).cost for s, g in queries]
+    shared = gridnav.Planner(grid, "astar")
+    got = {}
+
+    def work(k):
+        own = gridnav.Planner(grid, "dijkstra")
+        for i in range(k, len(queries), 4):
+            s, g = queries[i]
+            got[i] = (shared.find_path(s, g).cost, own.find_path(s, g).cost)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for i, cost in enumerate(want):
+        assert got[i][0] == pytest.approx(cost) and got[i][1] == pytest.approx(cost)
