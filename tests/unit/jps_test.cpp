@@ -113,7 +113,7 @@ TEST(Jps, HandMadeCases) {
   const SearchResult& same = jps->solve({{3, 0}, {3, 0}});
   ASSERT_EQ(same.status, Status::found);
   EXPECT_EQ(same.cost, 0);
-  EXPECT_EQ(same.path, std::vector<Point>{{3, 0}});
+  EXPECT_EQ(same.path, (std::vector<Point>{{3, 0}}));
 
   const SearchResult& around = jps->solve({{0, 0}, {0, 2}});  // along row 0, down the last column, back
   ASSERT_EQ(around.status, Status::found);
