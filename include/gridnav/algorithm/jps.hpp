@@ -95,7 +95,7 @@ class JpsSearch {
     gx_ = std::int32_t(raw(goal_) % std::uint32_t(pw_));
     gy_ = std::int32_t(raw(goal_) / std::uint32_t(pw_));
     Node& s = nodes_[raw(start_)];
-    s = {0, kNoCell, mark_, 0};
+    s = {0, kNoCell, mark_, 0, 0, 0};
     const Cost h = heuristic(start_);
     emit_(EventKind::begin, start_, kNoCell, 0, h);
     open_.push({start_, tie_key_larger_g(0), h});
@@ -196,8 +196,9 @@ class JpsSearch {
   struct Node {
     Cost g = 0;
     PaddedId parent = kNoCell;
-    std::uint32_t seen = 0;    // == mark_: g and parent belong to this search
-    std::uint32_t closed = 0;  // == mark_: expanded in this search
+    std::uint32_t seen = 0;      // == mark_: g and parent belong to this search
+    std::uint32_t closed = 0;    // == mark_: expanded in this search
+    std::int8_t dx = 0, dy = 0;  // the direction of the jump that reached it (0, 0: the start)
   };
 
   [[nodiscard]] Cost octile(std::int32_t dx, std::int32_t dy) const noexcept {
@@ -217,7 +218,7 @@ class JpsSearch {
   void expand(const jps::Jumper& jumper, PaddedId id, const Node& node) {
     const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
     const Cost g = node.g;
-    if (node.parent == kNoCell) {
+    if (node.dx == 0 && node.dy == 0) {
       for (const std::int32_t d : {-1, 1}) {
         straight(jumper, id, g, x, y, d, 0);
         straight(jumper, id, g, x, y, 0, d);
@@ -226,9 +227,7 @@ class JpsSearch {
         for (const std::int32_t dx : {-1, 1}) diagonal(jumper, id, g, x, y, dx, dy);
       return;
     }
-    const std::int32_t px = std::int32_t(raw(node.parent) % std::uint32_t(pw_));
-    const std::int32_t py = std::int32_t(raw(node.parent) / std::uint32_t(pw_));
-    const std::int32_t dx = (x > px) - (x < px), dy = (y > py) - (y < py);
+    const std::int32_t dx = node.dx, dy = node.dy;
     if (dx != 0 && dy != 0) {
       straight(jumper, id, g, x, y, dx, 0);
       straight(jumper, id, g, x, y, 0, dy);
@@ -253,15 +252,16 @@ class JpsSearch {
   void straight(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
                 std::int32_t dy) {
     const std::int32_t k = dx != 0 ? jumper.horizontal(x, y, dx) : jumper.vertical(x, y, dy);
-    if (k != 0) relax(from, at(x + k * dx, y + k * dy), g + Cost(k) * straight_);
+    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * straight_);
   }
   void diagonal(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
                 std::int32_t dy) {
     const std::int32_t k = jumper.diagonal(x, y, dx, dy);
-    if (k != 0) relax(from, at(x + k * dx, y + k * dy), g + Cost(k) * diagonal_);
+    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * diagonal_);
   }
 
-  void relax(PaddedId from, PaddedId to, Cost g) {
+  void relax(PaddedId from, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Cost g) {
+    const PaddedId to = at(x, y);
     Node& n = nodes_[raw(to)];
     if (n.seen == mark_) {
       if (n.closed == mark_ || g >= n.g - tolerance_ * (1 + n.g)) return;
@@ -272,7 +272,9 @@ class JpsSearch {
     }
     n.g = g;
     n.parent = from;
-    const Cost f = g + heuristic(to);
+    n.dx = std::int8_t(dx);
+    n.dy = std::int8_t(dy);
+    const Cost f = g + octile(x - gx_, y - gy_);
     emit_(EventKind::generate, to, from, g, f);
     open_.push({to, tie_key_larger_g(g), f});
     if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
