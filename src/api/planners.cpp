@@ -7,6 +7,7 @@ const PlannerCatalog& planners() {
     PlannerCatalog c;
     detail::register_classic(c);  // bfs, dfs, dijkstra, greedy, astar
     detail::register_ida(c);      // ida, fringe
+    detail::register_jps(c);      // jps
     return c;
   }();
   return catalog;

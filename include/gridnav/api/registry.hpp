@@ -40,6 +40,7 @@ namespace detail {
 // One registration function per file in src/api/algorithms/ (called by planners()).
 void register_classic(PlannerCatalog& catalog);
 void register_ida(PlannerCatalog& catalog);
+void register_jps(PlannerCatalog& catalog);
 }  // namespace detail
 
 }  // namespace gridnav

@@ -1,0 +1,314 @@
+// Online jump point search (Harabor and Grastien, AAAI 2011) with block-based jumps
+// (ICAPS 2014; algorithm/jps_scan.hpp), for 8-connected grids without corner cutting.
+//
+//   JpsSearch  A* over jump points: a node's successors are the first jump points along
+//     the directions that pruning keeps (all legal ones from the start; after a straight
+//     arrival the straight move on and the turns that a blocked cell behind forces; after
+//     a diagonal arrival the diagonal on and its two straight parts). Successors are found
+//     by scanning 64 cells at a time on a bit-packed copy of the grid and its transpose.
+//
+// Sound only where every traversable cell costs the same: the constructor throws
+// InputError for other rules, and start() answers invalid_input on a grid that has
+// acquired terrain weights since. Costs follow the rules' profile (octile: straight 1,
+// diagonal sqrt 2; integer: 2 and 3). The open list is the binary heap with lazy
+// duplicates (open_list/binary_heap.hpp); the heuristic is the octile distance.
+//
+// Paths come back as full cell sequences (each jump walked cell by cell). The step API
+// counts jump points: step(n) expands up to n of them; state(), g() and parent() describe
+// jump points (parent() is the jump point a node was reached from). Events (set_sink):
+// begin at the start, generate and expand per jump point, end at the goal.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gridnav/algorithm/event_tap.hpp"
+#include "gridnav/algorithm/jps_scan.hpp"
+#include "gridnav/error.hpp"
+#include "gridnav/grid/grid.hpp"
+#include "gridnav/grid/moves.hpp"
+#include "gridnav/open_list/binary_heap.hpp"
+#include "gridnav/search/best_first.hpp"
+#include "gridnav/search/result.hpp"
+
+namespace gridnav {
+
+/// Empty when jump point search supports `rules` on `grid`, otherwise the reason.
+[[nodiscard]] inline std::string jps_unsupported(const Grid& grid, const MoveRules& rules) {
+  if (rules.connectivity != Connectivity::eight || rules.diagonal != DiagonalRule::no_corner_cutting)
+    return "jps supports only 8-connected moves without corner cutting (--connect 8 --diagonal no-corner-cutting), "
+           "not " +
+           std::to_string(int(rules.connectivity)) + "-connected with " + std::string(to_string(rules.diagonal));
+  if (rules.costs == CostProfileKind::unit)
+    return "jps supports the octile and integer cost profiles, not unit (diagonal = straight breaks its pruning)";
+  if (!grid.uniform())
+    return "jps needs a grid of uniform costs: this one has terrain weights up to " +
+           std::to_string(int(grid.max_weight())) +
+           ", and jump point pruning is only sound when every cell costs the "
+           "same (use astar)";
+  return {};
+}
+
+class JpsSearch {
+ public:
+  JpsSearch(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {
+    if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+    const CostProfile p = rules.profile();
+    straight_ = p.straight;
+    diagonal_ = p.diagonal;
+    tolerance_ = p.whole_numbers() ? 0.0 : 1e-9;
+    pw_ = grid.padded_width();
+    nodes_.assign(grid.padded_size(), Node{});
+    bits_.assign(grid);
+  }
+
+  Status start(const Query& query, const Limits& limits = {}) {
+    const auto t0 = Clock::now();
+    result_.reset();
+    open_.clear();
+    limits_ = limits;
+    status_ = Status::running;
+    if (std::string why = validate_query(*grid_, query); !why.empty()) {
+      result_.message = std::move(why);
+      return status_ = Status::invalid_input;
+    }
+    if (!bits_.current(*grid_)) {  // the grid changed since the last search
+      if (std::string why = jps_unsupported(*grid_, moves_.rules()); !why.empty()) {
+        result_.message = std::move(why);
+        return status_ = Status::invalid_input;
+      }
+      if (nodes_.size() != grid_->padded_size()) nodes_.assign(grid_->padded_size(), Node{});
+      pw_ = grid_->padded_width();
+      bits_.assign(*grid_);
+    }
+    if (++mark_ == 0) {  // the 32-bit stamp wrapped: clear once
+      std::fill(nodes_.begin(), nodes_.end(), Node{});
+      mark_ = 1;
+    }
+    start_ = grid_->pad(query.start);
+    goal_ = grid_->pad(query.goal);
+    gx_ = std::int32_t(raw(goal_) % std::uint32_t(pw_));
+    gy_ = std::int32_t(raw(goal_) / std::uint32_t(pw_));
+    Node& s = nodes_[raw(start_)];
+    s = {0, kNoCell, mark_, 0, 0, 0};
+    const Cost h = heuristic(start_);
+    emit_(EventKind::begin, start_, kNoCell, 0, h);
+    open_.push({start_, tie_key_larger_g(0), h});
+    result_.stats.generated = 1;
+    result_.stats.max_open = 1;
+    result_.stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  /// Expands up to n jump points.
+  Status step(std::uint64_t n = 1) {
+    if (status_ != Status::running) return status_;
+    const auto t0 = Clock::now();
+    SearchStats& stats = result_.stats;
+    const jps::Jumper jumper(bits_, gx_, gy_);
+    for (std::uint64_t done = 0; done < n && status_ == Status::running;) {
+      if (open_.empty()) {
+        status_ = Status::no_path;
+        break;
+      }
+      std::uint32_t steps = 0;
+      const OpenEntry e = open_.pop(steps);
+      Node& node = nodes_[raw(e.id)];
+      if (node.closed == mark_) continue;  // a dearer duplicate of a node already expanded
+      if (limits_.max_expansions != 0 && stats.expanded >= limits_.max_expansions) {
+        open_.push(e);
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      if (limits_.time_up(stats.expanded, stats.time_ns, t0)) {
+        open_.push(e);
+        status_ = Status::budget_exhausted;
+        break;
+      }
+      node.closed = mark_;
+      ++stats.expanded;
+      ++done;
+      emit_(EventKind::expand, e.id, node.parent, node.g, e.f);
+      if (e.id == goal_) {
+        status_ = Status::found;
+        emit_(EventKind::end, e.id, node.parent, node.g, e.f);
+        break;
+      }
+      expand(jumper, e.id, node);
+    }
+    stats.time_ns += elapsed_ns(t0);
+    return status_;
+  }
+
+  const SearchResult& finish() {
+    const auto t0 = Clock::now();
+    result_.status = status_;
+    if (status_ == Status::found && result_.path.empty()) {
+      result_.cost = nodes_[raw(goal_)].g;
+      trace_path();
+    }
+    result_.stats.time_ns += elapsed_ns(t0);
+    return result_;
+  }
+
+  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
+    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
+    return finish();
+  }
+
+  void set_sink(EventSink* sink) noexcept { emit_.set_sink(sink); }
+
+  // ---- inspection (jump points only) ----
+  [[nodiscard]] Status status() const noexcept { return status_; }
+  [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
+  [[nodiscard]] CellState state(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return CellState::unseen;
+    const Node& n = nodes_[raw(grid_->pad(p))];
+    if (n.seen != mark_) return CellState::unseen;
+    return n.closed == mark_ ? CellState::closed : CellState::open;
+  }
+  [[nodiscard]] Cost g(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return kInfiniteCost;
+    const Node& n = nodes_[raw(grid_->pad(p))];
+    return n.seen == mark_ ? n.g : kInfiniteCost;
+  }
+  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
+    if (!grid_->in_bounds(p)) return std::nullopt;
+    const Node& n = nodes_[raw(grid_->pad(p))];
+    if (n.seen != mark_ || n.parent == kNoCell) return std::nullopt;
+    return grid_->unpad(n.parent);
+  }
+  /// Entries in the open list, dearer duplicates included.
+  [[nodiscard]] std::size_t open_size() const noexcept { return open_.size(); }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.capacity() * sizeof(Node) + bits_.bytes(); }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
+  }
+
+  struct Node {
+    Cost g = 0;
+    PaddedId parent = kNoCell;
+    std::uint32_t seen = 0;      // == mark_: g and parent belong to this search
+    std::uint32_t closed = 0;    // == mark_: expanded in this search
+    std::int8_t dx = 0, dy = 0;  // the direction of the jump that reached it (0, 0: the start)
+  };
+
+  [[nodiscard]] Cost octile(std::int32_t dx, std::int32_t dy) const noexcept {
+    dx = dx < 0 ? -dx : dx;
+    dy = dy < 0 ? -dy : dy;
+    const std::int32_t lo = std::min(dx, dy), hi = std::max(dx, dy);
+    return Cost(hi - lo) * straight_ + Cost(lo) * diagonal_;
+  }
+  [[nodiscard]] Cost heuristic(PaddedId id) const noexcept {
+    return octile(std::int32_t(raw(id) % std::uint32_t(pw_)) - gx_, std::int32_t(raw(id) / std::uint32_t(pw_)) - gy_);
+  }
+  [[nodiscard]] PaddedId at(std::int32_t x, std::int32_t y) const noexcept {
+    return PaddedId{std::uint32_t(y * pw_ + x)};
+  }
+
+  /// Generates the jump points that pruning keeps from `id`, reached from node.parent.
+  void expand(const jps::Jumper& jumper, PaddedId id, const Node& node) {
+    const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
+    const Cost g = node.g;
+    if (node.dx == 0 && node.dy == 0) {
+      for (const std::int32_t d : {-1, 1}) {
+        straight(jumper, id, g, x, y, d, 0);
+        straight(jumper, id, g, x, y, 0, d);
+      }
+      for (const std::int32_t dy : {-1, 1})
+        for (const std::int32_t dx : {-1, 1}) diagonal(jumper, id, g, x, y, dx, dy);
+      return;
+    }
+    const std::int32_t dx = node.dx, dy = node.dy;
+    if (dx != 0 && dy != 0) {
+      straight(jumper, id, g, x, y, dx, 0);
+      straight(jumper, id, g, x, y, 0, dy);
+      diagonal(jumper, id, g, x, y, dx, dy);
+    } else if (dx != 0) {
+      straight(jumper, id, g, x, y, dx, 0);
+      for (const std::int32_t side : {-1, 1}) {  // a turn forced by a blocked cell behind
+        if (jumper.open(x - dx, y + side) || !jumper.open(x, y + side)) continue;
+        straight(jumper, id, g, x, y, 0, side);
+        diagonal(jumper, id, g, x, y, dx, side);
+      }
+    } else {
+      straight(jumper, id, g, x, y, 0, dy);
+      for (const std::int32_t side : {-1, 1}) {
+        if (jumper.open(x + side, y - dy) || !jumper.open(x + side, y)) continue;
+        straight(jumper, id, g, x, y, side, 0);
+        diagonal(jumper, id, g, x, y, side, dy);
+      }
+    }
+  }
+
+  void straight(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
+                std::int32_t dy) {
+    const std::int32_t k = dx != 0 ? jumper.horizontal(x, y, dx) : jumper.vertical(x, y, dy);
+    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * straight_);
+  }
+  void diagonal(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
+                std::int32_t dy) {
+    const std::int32_t k = jumper.diagonal(x, y, dx, dy);
+    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * diagonal_);
+  }
+
+  void relax(PaddedId from, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Cost g) {
+    const PaddedId to = at(x, y);
+    Node& n = nodes_[raw(to)];
+    if (n.seen == mark_) {
+      if (n.closed == mark_ || g >= n.g - tolerance_ * (1 + n.g)) return;
+      ++result_.stats.improved;
+    } else {
+      n.seen = mark_;
+      ++result_.stats.generated;
+    }
+    n.g = g;
+    n.parent = from;
+    n.dx = std::int8_t(dx);
+    n.dy = std::int8_t(dy);
+    const Cost f = g + octile(x - gx_, y - gy_);
+    emit_(EventKind::generate, to, from, g, f);
+    open_.push({to, tie_key_larger_g(g), f});
+    if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
+  }
+
+  /// The path from the start to the goal, every cell of every jump.
+  void trace_path() {
+    std::vector<Point>& path = result_.path;
+    for (PaddedId id = goal_;;) {
+      const PaddedId p = nodes_[raw(id)].parent;
+      const Point here = grid_->unpad(id);
+      path.push_back(here);
+      if (p == kNoCell) break;
+      const Point there = grid_->unpad(p);
+      const std::int32_t dx = (there.x > here.x) - (there.x < here.x), dy = (there.y > here.y) - (there.y < here.y);
+      for (Point c{here.x + dx, here.y + dy}; c != there; c = {c.x + dx, c.y + dy}) path.push_back(c);
+      id = p;
+    }
+    std::reverse(path.begin(), path.end());
+  }
+
+  const Grid* grid_;
+  MoveModel moves_;
+  JpsBitGrid bits_;
+  std::vector<Node> nodes_;
+  BinaryHeap<Duplicates::closed> open_;
+  Cost straight_ = 1, diagonal_ = kSqrt2, tolerance_ = 0;
+  std::int32_t pw_ = 0, gx_ = 0, gy_ = 0;
+  std::uint32_t mark_ = 0;
+  PaddedId start_{}, goal_{};
+  SearchResult result_;
+  Limits limits_;
+  Status status_ = Status::running;
+  EventTap emit_;
+};
+
+}  // namespace gridnav
