@@ -85,11 +85,7 @@ void add_render_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--no-legend", cli->no_legend, "leave out the legend and scale bar");
   cmd->add_flag("--no-open", cli->no_open, "leave out the open list");
-  cmd->add_option("--sense", cli->sense,
-                  "navigators (--algo dstar-lite, ...): walk start to goal in unknown terrain, sensing this many "
-                  "cells around (0: the map is known)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  add_sense_option(*cmd, cli->sense);
   cli->map_cli.add_to(*cmd);
   cli->search.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });

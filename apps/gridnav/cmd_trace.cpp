@@ -59,11 +59,7 @@ void add_trace_command(CLI::App& app) {
   cmd->add_option("-o,--output", cli->output, "trace to write: FILE.trace.yaml or FILE.trace.json")->required();
   cmd->add_option("--output-format", cli->output_format, "yaml or json, overriding the file ending")
       ->check(CLI::IsMember({"yaml", "json"}));
-  cmd->add_option("--sense", cli->sense,
-                  "navigators (--algo dstar-lite, ...): walk start to goal in unknown terrain, sensing this many "
-                  "cells around; each replan is a search of its own (0: the map is known)")
-      ->check(CLI::NonNegativeNumber)
-      ->capture_default_str();
+  add_sense_option(*cmd, cli->sense);
   cli->map_cli.add_to(*cmd);
   cli->search.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });

@@ -140,4 +140,12 @@ RecordedSearch record_search(const Grid& grid, const SearchCli& search, Point fr
   return r;
 }
 
+void add_sense_option(CLI::App& cmd, int& sense) {
+  cmd.add_option("--sense", sense,
+                 "navigators (--algo dstar-lite, ...): walk start to goal in unknown terrain, sensing this many "
+                 "cells around; each replan is a search of its own (0: the map is known)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
+}
+
 }  // namespace gridnav::cli

@@ -8,6 +8,7 @@
 // replanning each time: each replan is its own begin ... end group of events.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,5 +37,8 @@ struct RecordedSearch {
 /// sensing radius given to a planner, or a blocked / outside endpoint.
 [[nodiscard]] RecordedSearch record_search(const Grid& grid, const SearchCli& search, Point from, Point to,
                                            int sense = 0);
+
+/// --sense R: the sensing radius of a navigator's walk (0: the map is known).
+void add_sense_option(CLI::App& cmd, int& sense);
 
 }  // namespace gridnav::cli
