@@ -18,9 +18,25 @@
 // Follow::walk it keeps walking its last path up to the obstruction.
 // Knowledge: with sense == 0 every agent knows the map and every trap; with sense = R
 // it starts believing every cell is free ground (the freespace assumption) and learns
-// the true state of the cells within Chebyshev distance R of itself each tick.
+// the true state of the cells within Chebyshev distance R of itself each tick. Pits are
+// temporary, so memory of them is too: when an agent's belief has no path to its goal,
+// it forgets the pits it saw that are out of its sight now (those cells go back to free
+// ground) and plans again; it waits only for pits it can see.
+// Monsters (dynamic/monsters.hpp), when the world has some ('a'-'j') and
+// SimOptions::monsters is on: each tick, after the traps, every monster that reached its
+// tile decides its next one, then moves at its own speed; traps never appear under a
+// monster. A monster standing on an agent's cell at the end of a tick catches it: the
+// agent goes back to its start (its planner told by move_agent), unless agents are
+// invulnerable (the default, as in the thesis). Threat: with threat_weight W > 0 each
+// traversable cell's weight becomes its terrain plus round(W x threat), at most 255;
+// agents learn those weights like any other change (all of them with full knowledge, the
+// sensed square otherwise). Monsters draw from their own random stream, so they never
+// change where traps fall.
+// Motion: an entity gains its speed (tiles per tick) every tick and completes a move when
+// its gain reaches the move's price: 1, or the terrain weight of the cell entered when
+// terrain_slows is on. Agents at speed 1 on flat prices move one tile per tick.
 // Statistics: per agent and goal, the planner's NavigatorStats (cleared at each goal),
-// ticks, moves and waits.
+// ticks, moves, waits, times caught and ticks spent in a monster's view.
 #pragma once
 
 #include <atomic>
@@ -28,6 +44,7 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/dynamic/monsters.hpp"
 #include "gridnav/dynamic/navigator.hpp"
 #include "gridnav/io/world.hpp"
 
@@ -45,6 +62,12 @@ struct SimOptions {
   Follow follow = Follow::wait;
   std::int32_t sense = 0;  ///< 0: full knowledge; R >= 1: sensing radius
   MoveRules rules{};
+  bool monsters = true;           ///< monsters move (when the world has some)
+  MonsterParams monster{};        ///< vision, aggressiveness and speed of every monster
+  bool invulnerable = true;       ///< monsters cannot catch agents
+  double threat_weight = 0;       ///< extra weight per unit of threat (0: agents ignore threat)
+  double agent_speed = 1.0;       ///< tiles per tick, in (0, 1]
+  bool terrain_slows = false;     ///< a move into terrain of weight w takes w times longer
   bool verify = false;            ///< PathVerifier after every change batch and move
   bool check_invariants = false;  ///< also the planners' invariants (slow; always on in debug builds)
 };
@@ -59,6 +82,8 @@ struct GoalRecord {
   std::uint64_t ticks = 0;
   std::uint64_t moves = 0;
   std::uint64_t waits = 0;
+  std::uint64_t caught = 0;   ///< times a monster caught the agent (counted when invulnerable too)
+  std::uint64_t in_view = 0;  ///< ticks the agent spent in a monster's view
   NavigatorStats stats;
 };
 
@@ -75,7 +100,11 @@ struct SimResult {
   [[nodiscard]] GoalRecord total(std::size_t agent) const;
 };
 
-/// Runs the simulation. Throws InputError when the world has no agent or no key.
+/// Throws InputError for options out of range (each message names the option).
+void check_sim_options(const SimOptions& options);
+
+/// Runs the simulation (dynamic/simulation.hpp) to its end. Throws InputError when the
+/// world has no agent or no key.
 [[nodiscard]] SimResult run_simulation(const World& world, const SimOptions& options,
                                        const std::atomic<bool>* stop = nullptr);
 
