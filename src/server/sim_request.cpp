@@ -128,7 +128,7 @@ SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const Ser
   o.ticks = read_whole(body, "ticks", o.ticks, 1, 10'000'000);
   o.trap_density = read_number(body, "trap_density", o.trap_density, 0, 1);
   o.trap_min = std::uint32_t(read_whole(body, "trap_min", o.trap_min, 1, 1'000'000));
-  o.trap_max = std::uint32_t(read_whole(body, "trap_max", std::max(o.trap_max, o.trap_min), 1, 1'000'000));
+  o.trap_max = std::uint32_t(read_whole(body, "trap_max", o.trap_max, 1, 1'000'000));
   if (o.trap_max < o.trap_min)
     bad_request("trap_max (" + std::to_string(o.trap_max) + ") must not be below trap_min (" +
                 std::to_string(o.trap_min) + ")");

@@ -302,6 +302,7 @@ class SimApp {
       get finished() { return !!(app.to && app.to.finished) && app.state === 'finished'; },
       get frame() { return app.to; },
       get world() { return app.sim && app.sim.world; },
+      get options() { return app.sim && app.sim.options; },
       get totals() { return app.to ? app.to.stats.map((s) => ({ ...s.total, reached: s.reached })) : []; },
       get overlays() { return { ...app.overlays }; },
       get monstersPaused() { return app.live.monstersPaused; },
