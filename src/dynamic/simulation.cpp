@@ -185,7 +185,7 @@ void Simulation::State::run_agent(SimAgent& a) {
     const double price = options.terrain_slows ? double(world.grid.weight(*next)) : 1.0;
     if (a.progress + 1e-9 >= price) {
       a.progress = std::max(0.0, a.progress - price);
-      if (s != Status::found) ++a.last_at;
+      ++a.last_at;  // the agent now stands on last_path[last_at] (a found path starts at it)
       a.at = *next;
       a.next = a.at;
       ++a.current.moves;
