@@ -1,6 +1,8 @@
 // gridnav sim WORLD: Moori's tile-world experiment (dynamic/sim.hpp), one planner per agent.
 #include <fmt/core.h>
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -23,7 +25,52 @@ struct SimCli {
   std::string log_dir;
   int connect = 8;
   std::string diagonal = "no-corner-cutting";
+  std::string monsters = "auto";
+  std::string invulnerable = "on";
+  bool json = false;
 };
+
+nlohmann::json record_json(const GoalRecord& g) {
+  const NavigatorStats& s = g.stats;
+  return {{"agent", g.agent + 1},
+          {"planner", g.planner},
+          {"goal", g.goal_index + 1},
+          {"symbol", std::string(1, g.symbol ? g.symbol : '-')},
+          {"x", g.cell.x},
+          {"y", g.cell.y},
+          {"reached", g.reached},
+          {"ticks", g.ticks},
+          {"moves", g.moves},
+          {"waits", g.waits},
+          {"caught", g.caught},
+          {"ticksInView", g.in_view},
+          {"heapInsert", s.heap_inserts},
+          {"heapRemove", s.heap_removes},
+          {"averageHeapSize", s.average_heap_size()},
+          {"totalOperations", s.total_operations()},
+          {"averageHeapHeight", s.average_heap_height()},
+          {"worstCaseSearchDepth", s.heap_height_sum},
+          {"expansions", s.expansions},
+          {"searches", s.searches},
+          {"time_us", double(s.time_ns) / 1000.0}};
+}
+
+nlohmann::json result_json(const SimResult& r, const SimCli& cli, const SimOptions& o) {
+  nlohmann::json agents = nlohmann::json::array();
+  for (std::size_t a = 0; a < r.agents; ++a) {
+    nlohmann::json goals = nlohmann::json::array();
+    for (const GoalRecord& g : r.goals)
+      if (g.agent == a) goals.push_back(record_json(g));
+    std::size_t reached = 0;
+    for (const auto& g : r.goals) reached += g.agent == a && g.reached;
+    nlohmann::json total = record_json(r.total(a));
+    total["goal"] = goals.size();
+    total["reached"] = reached;
+    agents.push_back({{"planner", r.agent_planners[a]}, {"goals", goals}, {"total", total}});
+  }
+  return {{"world", cli.world}, {"seed", o.seed},       {"ticks", r.ticks}, {"all_reached", r.all_reached()},
+          {"checks", r.checks}, {"failure", r.failure}, {"agents", agents}};
+}
 
 std::vector<std::string> split_planners(const std::string& list) {
   std::vector<std::string> out;
@@ -35,6 +82,9 @@ std::vector<std::string> split_planners(const std::string& list) {
   return out;
 }
 
+void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, const World& world);
+void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o);
+
 void run(SimCli& cli) {
   const World world = read_world(cli.world);
   SimOptions o = cli.options;
@@ -42,6 +92,10 @@ void run(SimCli& cli) {
   o.follow = cli.follow == "walk" ? Follow::walk : Follow::wait;
   o.rules.connectivity = cli.connect == 4 ? Connectivity::four : Connectivity::eight;
   o.rules.diagonal = *parse_diagonal_rule(cli.diagonal);
+  o.monsters = cli.monsters != "off";
+  if (cli.monsters == "on" && world.monsters.empty())
+    throw InputError("--monsters on: " + cli.world + " has no monster ('a'-'j')");
+  o.invulnerable = cli.invulnerable == "on";
   if (o.check_invariants) o.verify = true;
   if (!cli.log_dir.empty()) {  // before the run, so that a bad folder does not waste it
     std::error_code error;
@@ -50,6 +104,18 @@ void run(SimCli& cli) {
       throw InputError("--log: cannot create the folder '" + cli.log_dir + "': " + error.message());
   }
   const SimResult r = run_simulation(world, o, &interrupt_flag());
+  if (cli.json) {
+    fmt::print("{}\n", result_json(r, cli, o).dump(2));
+  } else {
+    print_table(r, cli, o, world);
+  }
+  write_logs(r, cli, o);
+  if (o.verify && !r.failure.empty()) throw ExitWith{kMismatch};
+  if (r.interrupted) throw ExitWith{kInterrupted};
+  if (!r.all_reached()) throw ExitWith{kUnfinished};
+}
+
+void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, const World& world) {
   fmt::print(
       "world {} ({}x{}), seed {}, {} ticks, trap density {}, traps {}..{} ticks every {} tick(s), follow {}, {}\n",
       cli.world, world.grid.width(), world.grid.height(), o.seed, r.ticks, o.trap_density, o.trap_min, o.trap_max,
@@ -68,14 +134,13 @@ void run(SimCli& cli) {
         s.total_operations(), s.average_heap_height(), s.heap_height_sum, s.expansions, s.searches,
         double(s.time_ns) / 1e6, t.moves, t.waits);
   }
-  if (!cli.log_dir.empty()) {
+  if (o.monsters && !world.monsters.empty()) {
+    fmt::print("monsters: {} (vision {}, aggressiveness {}, speed {}), agents {}\n", world.monsters.size(),
+               o.monster.vision, o.monster.aggressiveness, o.monster.speed,
+               o.invulnerable ? "invulnerable" : "caught go back to their start");
     for (std::size_t a = 0; a < r.agents; ++a) {
-      const auto file =
-          std::filesystem::path(cli.log_dir) / fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
-      std::ofstream out(file);
-      if (!out) throw InputError(file.string() + ": cannot open for writing");
-      out << goal_log_tsv(r, a);
-      fmt::print(stderr, "wrote {}\n", file.string());
+      const GoalRecord t = r.total(a);
+      fmt::print("  agent {}: caught {} times, {} ticks in a monster's view\n", a + 1, t.caught, t.in_view);
     }
   }
   if (o.verify) {
@@ -84,11 +149,21 @@ void run(SimCli& cli) {
                  o.check_invariants ? ", planner invariants" : "");
     } else {
       fmt::print("VERIFICATION FAILED after {} checks: {}\n", r.checks, r.failure);
-      throw ExitWith{kMismatch};
     }
   }
-  if (r.interrupted) throw ExitWith{kInterrupted};
-  if (!r.all_reached()) fmt::print("not every agent reached every goal within {} ticks\n", o.ticks);
+  if (!r.all_reached() && !r.interrupted) fmt::print("not every agent reached every goal within {} ticks\n", o.ticks);
+}
+
+void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o) {
+  if (cli.log_dir.empty()) return;
+  for (std::size_t a = 0; a < r.agents; ++a) {
+    const auto file =
+        std::filesystem::path(cli.log_dir) / fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
+    std::ofstream out(file);
+    if (!out) throw InputError(file.string() + ": cannot open for writing");
+    out << goal_log_tsv(r, a);
+    fmt::print(stderr, "wrote {}\n", file.string());
+  }
 }
 
 }  // namespace
@@ -135,6 +210,32 @@ void add_sim_command(CLI::App& app) {
                 "check every path against the map and a fresh Dijkstra after every change and move");
   cmd->add_flag("--check-invariants", cli->options.check_invariants,
                 "with --verify, also the planners' own invariants (slow)");
+  cmd->add_option("--monsters", cli->monsters, "monsters move: on, off, or auto (on when the world has some)")
+      ->check(CLI::IsMember({"auto", "on", "off"}))
+      ->capture_default_str();
+  cmd->add_option("--vision", cli->options.monster.vision, "how far monsters see, in tiles")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  cmd->add_option("--aggressiveness", cli->options.monster.aggressiveness,
+                  "chance in percent that a monster chases a player it sees")
+      ->check(whole_number<std::uint32_t>(0, 100))
+      ->capture_default_str();
+  cmd->add_option("--monster-speed", cli->options.monster.speed, "monsters' speed in tiles per tick")
+      ->check(CLI::Range(0.001, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--invulnerable", cli->invulnerable, "on: monsters cannot catch agents; off: a caught agent restarts")
+      ->check(CLI::IsMember({"on", "off"}))
+      ->capture_default_str();
+  cmd->add_option("--threat-weight", cli->options.threat_weight,
+                  "extra move cost per unit of monster threat (0: agents ignore the monsters' view)")
+      ->check(CLI::Range(0.0, 254.0))
+      ->capture_default_str();
+  cmd->add_option("--agent-speed", cli->options.agent_speed, "agents' speed in tiles per tick")
+      ->check(CLI::Range(0.001, 1.0))
+      ->capture_default_str();
+  cmd->add_flag("--terrain-slows", cli->options.terrain_slows,
+                "entering terrain of weight w takes w times longer (else terrain changes costs only)");
+  cmd->add_flag("--json", cli->json, "print the statistics per agent and goal as JSON");
   cmd->add_option("--log", cli->log_dir, "folder for one tab-separated log per agent (one row per goal)");
   cmd->callback([cli] { run(*cli); });
 }

@@ -13,6 +13,7 @@ enum Exit : int {
   kUsage = 2,         ///< bad command line
   kInputError = 3,    ///< unreadable or malformed file, bad coordinates, impossible option combination
   kNoPath = 4,        ///< path: no path exists, or a limit stopped the search
+  kUnfinished = 5,    ///< sim: some agent did not reach all its goals within the ticks
   kInterrupted = 130  ///< stopped by Ctrl-C after printing what it had
 };
 

@@ -16,7 +16,8 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.footer(
       "Exit status: 0 ok; 1 scen/bench found a query that is not optimal or not solved; 2 bad command line;\n"
-      "3 bad input (file, coordinates, options); 4 path found no path or hit a limit; 130 interrupted.");
+      "3 bad input (file, coordinates, options); 4 path found no path or hit a limit;\n"
+      "5 sim ended with an agent short of its goals; 130 interrupted.");
   add_path_command(app);
   add_scen_command(app);
   add_gen_command(app);

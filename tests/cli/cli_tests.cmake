@@ -50,8 +50,20 @@ gridnav_cli_test(sim_zero_update_every 2 "--update-every: expected a whole numbe
 gridnav_cli_test(sim_bad_log_folder 3 "--log: cannot create the folder"
   sim ${WORLDS}/open.world --log ${WORLDS}/open.world/logs)
 # A sensing radius far beyond the map senses the map (it used to loop over the radius squared).
-gridnav_cli_test(sim_huge_sensing_radius 0 "sensing radius 2147483647"
+gridnav_cli_test(sim_huge_sensing_radius 5 "sensing radius 2147483647"
   sim ${WORLDS}/open.world --sense 2147483647 --ticks 50)
+# A run that ends with an agent short of its goals fails (status 5), with the reason printed.
+gridnav_cli_test(sim_unfinished_exit 5 "not every agent reached every goal within 50 ticks"
+  sim ${WORLDS}/maze.world --ticks 50)
+# Sensing agents forget the pits they no longer see: they used to wait forever in the maze.
+gridnav_cli_test(sim_sensing_agents_finish 0 "3 +dstar-lite +4/4 "
+  sim ${WORLDS}/maze.world --sense 3 --seed 1 --verify)
+gridnav_cli_test(sim_nan_density 3 "trap density must be in 0..1"
+  sim ${WORLDS}/maze.world --trap-density nan)
+gridnav_cli_test(sim_json 0 "\"caught\".*\"all_reached\": true"
+  sim ${WORLDS}/open.world --trap-density 0.01 --json)
+gridnav_cli_test(sim_monsters_report 0 "monsters: 3 \\(vision 4, aggressiveness 90.*agent 1: caught"
+  sim ${WORLDS}/maze.world --trap-density 0.01 --vision 4 --aggressiveness 90 --invulnerable off)
 gridnav_cli_test(lab_unknown_key 3 "experiment 'lpa' has no option 'bogus' \\(options: settings\\|planners\\|verify\\)"
   lab lpa --set bogus=1)
 gridnav_cli_test(lab_bad_setting 3 "option settings=9 of 'lpa' is not a comma-separated list of whole numbers from 1 to 5"

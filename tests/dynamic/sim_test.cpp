@@ -61,6 +61,25 @@ TEST(Sim, UnknownTerrainWithSensing) {
   }
 }
 
+// Walk mode keeps going along the last path up to the pit that blocks it instead of standing
+// still: on the maze it waits far less than wait mode with the same traps.
+TEST(Sim, WalkModeWalksTheObstructedPath) {
+  std::uint64_t waits[2] = {0, 0};
+  for (std::uint64_t seed = 1; seed <= 3; ++seed)
+    for (const int walk : {0, 1}) {
+      SimOptions o = verified({"dstar-lite"}, seed);
+      o.check_invariants = false;
+      o.trap_density = 0.05;
+      o.ticks = 20000;
+      o.follow = walk ? Follow::walk : Follow::wait;
+      const SimResult r = run_simulation(shipped("maze.world"), o);
+      EXPECT_EQ(r.failure, "");
+      waits[walk] += r.total(0).waits;
+    }
+  SCOPED_TRACE("seeds 1..3");
+  EXPECT_LT(waits[1] * 2, waits[0]) << "walk " << waits[1] << ", wait " << waits[0];
+}
+
 TEST(Sim, LogHasOneRowPerGoal) {
   SimOptions o;
   o.planners = {"dstar-lite"};

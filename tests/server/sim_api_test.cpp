@@ -91,7 +91,7 @@ TEST_F(SimApiTest, ListsTheBundledWorldsWithTheirEntities) {
   bool maze = false, crypt = false;
   for (const json& w : j["worlds"]) {
     maze |= w["name"] == "maze.world" && w["width"] == 41 && w["height"] == 29 && w["agents"] == 3 &&
-            w["keys"] == 2 && w["doors"] == 2 && w["monsters"] == 0;
+            w["keys"] == 2 && w["doors"] == 2 && w["monsters"] == 3;
     crypt |= w["name"] == "crypt.world" && w["monsters"] == 4 && w["keys"] == 3;
   }
   EXPECT_TRUE(maze) << res->body;

@@ -80,7 +80,7 @@ class Simulation {
   void set_monsters_paused(bool paused) noexcept;
   void set_follow(Follow follow) noexcept;
   void set_trap_density(double density);       ///< InputError outside 0..1
-  void set_update_every(std::uint32_t ticks);  ///< InputError for 0
+  void set_update_every(std::uint32_t ticks);  ///< 0: traps stop changing
   [[nodiscard]] const SimOptions& options() const noexcept;
   [[nodiscard]] bool monsters_paused() const noexcept;
 
