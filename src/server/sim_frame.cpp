@@ -125,7 +125,7 @@ json goal_record_json(const GoalRecord& r) {
           {"moves", r.moves},
           {"waits", r.waits},
           {"caught", r.caught},
-          {"in_view", r.in_view},
+          {"ticksInView", r.in_view},
           {"heapInsert", s.heap_inserts},
           {"heapRemove", s.heap_removes},
           {"averageHeapSize", s.average_heap_size()},
@@ -135,7 +135,7 @@ json goal_record_json(const GoalRecord& r) {
           {"maxHeap", s.max_heap},
           {"expansions", s.expansions},
           {"searches", s.searches},
-          {"time_ms", double(s.time_ns) / 1e6}};
+          {"time_us", double(s.time_ns) / 1000.0}};
 }
 
 json world_json(const Simulation& sim, const std::string& world_name) {

@@ -93,7 +93,9 @@ class SimApp {
 
   prepareSoon() {
     clearTimeout(this.prepareTimer);
-    this.prepareTimer = setTimeout(() => this.prepare(), 120);
+    // A run started in the meantime keeps its settings (a field's change event fires on the
+    // click that starts the run).
+    this.prepareTimer = setTimeout(() => { if (!this.inRun()) this.prepare(); }, 120);
   }
 
   /// Sets a new run up on the server (the world and every player at its start).
@@ -109,7 +111,7 @@ class SimApp {
       if (this.preparing === token) this.message(`cannot set the run up: ${e.message}`, true);
       return;
     }
-    if (this.preparing !== token) { api.deleteSim(answer.id); return; }
+    if (this.preparing !== token || this.inRun()) { api.deleteSim(answer.id); return; }
     if (old) api.deleteSim(old.id);
     this.sim = answer;
     this.pending = this.live.monstersPaused ? { monsters_paused: true } : {};
@@ -221,8 +223,9 @@ class SimApp {
     }
     const along = this.moveMs > 0 ? Math.min(1, (now - this.moveStart) / this.moveMs) : 1;
     // A still picture is drawn again only when something in it changed.
-    if (along < 1 || this.dirty || this.panels.some((p) => p.screen.dirty)) {
+    if (along !== this.drawnAlong || this.dirty || this.panels.some((p) => p.screen.dirty)) {
       this.draw(along);
+      this.drawnAlong = along;
       this.dirty = false;
       for (const p of this.panels) p.screen.dirty = false;
     }

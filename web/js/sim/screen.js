@@ -134,6 +134,7 @@ export class Screen {
     }
     this.drawItems(scene, me, s);
     if (scene.overlays.t && search) {
+      ctx.save();
       ctx.strokeStyle = TREE_STROKE;
       ctx.lineWidth = Math.max(1, s * 0.07);
       ctx.lineCap = 'round';
@@ -145,6 +146,7 @@ export class Screen {
         ctx.lineTo(x0 + (x1 - x0) * 0.82, y0 + (y1 - y0) * 0.82);
       }
       ctx.stroke();
+      ctx.restore();
     }
     const myPlace = me ? between(placeOf(scene.from && scene.from.agents[this.index]), placeOf(me), scene.t) : null;
     if (scene.overlays.g && me && !me.done && me.path.length > 1) this.drawPath(me, myPlace, s);

@@ -8,7 +8,7 @@ const ROWS = [
   ['moves', 'Moves'],
   ['waits', 'Waits'],
   ['caught', 'Caught'],
-  ['in_view', 'Ticks in view'],
+  ['ticksInView', 'Ticks in view'],
   ['heapInsert', 'heapInsert'],
   ['heapRemove', 'heapRemove'],
   ['averageHeapSize', 'Avg heap size', 2],
