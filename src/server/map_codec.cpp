@@ -28,8 +28,8 @@ void check_cells(std::uint64_t width, std::uint64_t height, std::uint64_t max_ce
     bad_request(std::string(what) + " has no cells (" + std::to_string(width) + " x " + std::to_string(height) + ")");
   if (width > std::uint64_t(Grid::kMaxSide) || height > std::uint64_t(Grid::kMaxSide) || width * height > max_cells)
     throw HttpError(413, std::string(what) + " of " + std::to_string(width) + " x " + std::to_string(height) +
-                             " cells is larger than this server allows (" + std::to_string(max_cells) +
-                             " cells, " + std::string(option) + ")");
+                             " cells is larger than this server allows (" + std::to_string(max_cells) + " cells, " +
+                             std::string(option) + ")");
 }
 
 std::string lower_extension(const std::string& name) {

@@ -20,7 +20,8 @@ json points(std::span<const Point> cells) {
 
 json entities(const std::vector<WorldEntity>& list) {
   json out = json::array();
-  for (const WorldEntity& e : list) out.push_back({{"symbol", std::string(1, e.symbol)}, {"x", e.cell.x}, {"y", e.cell.y}});
+  for (const WorldEntity& e : list)
+    out.push_back({{"symbol", std::string(1, e.symbol)}, {"x", e.cell.x}, {"y", e.cell.y}});
   return out;
 }
 
@@ -76,11 +77,6 @@ json monster_json(const Monster& m, const Simulation& sim) {
           {"trail", points(m.trail)}};
 }
 
-json search_json(const SearchSnapshot& s) {
-  return {{"serial", s.serial}, {"tick", s.tick},   {"root", s.root},          {"open", s.open},
-          {"closed", s.closed}, {"tree", s.tree}, {"truncated", s.truncated}};
-}
-
 /// The cells an agent's planner believes blocked, one bit per cell (bit i % 8 of byte i / 8), base64.
 std::string blocked_bits(const Grid& map) {
   std::vector<std::uint8_t> bits((map.cell_count() + 7) / 8, 0);
@@ -91,22 +87,14 @@ std::string blocked_bits(const Grid& map) {
   return base64_encode(bits.data(), bits.size());
 }
 
-json agent_json(const Simulation& sim, std::size_t a, const SearchSnapshot& search, FrameDetail detail) {
+json agent_json(const Simulation& sim, std::size_t a, const SearchPicture& search, FrameDetail detail) {
   const SimAgentView v = sim.agent(a);
-  json j = {{"planner", v.planner},
-            {"x", v.cell.x},
-            {"y", v.cell.y},
-            {"nx", v.next.x},
-            {"ny", v.next.y},
-            {"fraction", rounded(v.fraction)},
-            {"goal", v.goal},
-            {"done", v.done},
-            {"path_state", path_state_name(v.path_state)},
-            {"path", points(v.path)},
-            {"caught", v.caught},
-            {"in_view", v.in_view},
+  json j = {{"planner", v.planner},   {"x", v.cell.x},      {"y", v.cell.y},
+            {"nx", v.next.x},         {"ny", v.next.y},     {"fraction", rounded(v.fraction)},
+            {"goal", v.goal},         {"done", v.done},     {"path_state", path_state_name(v.path_state)},
+            {"path", points(v.path)}, {"caught", v.caught}, {"in_view", v.in_view},
             {"seen", v.seen}};
-  if (detail.search) j["search"] = search_json(search);
+  if (detail.search) j["search"] = search.to_json();
   if (detail.belief && sim.options().sense > 0) j["belief"] = blocked_bits(sim.navigator(a).map());
   return j;
 }
@@ -156,7 +144,7 @@ json world_json(const Simulation& sim, const std::string& world_name) {
           {"player", w.player ? xy(*w.player) : json(nullptr)}};
 }
 
-json frame_json(const Simulation& sim, std::span<const SearchSnapshot> searches, FrameDetail detail) {
+json frame_json(const Simulation& sim, std::span<const SearchPicture> searches, FrameDetail detail) {
   json traps = json::array();
   for (const SimTrap& t : sim.traps()) traps.push_back(xy(t.cell));
   json monsters = json::array();
@@ -182,15 +170,9 @@ json frame_json(const Simulation& sim, std::span<const SearchSnapshot> searches,
       }
     stats.push_back({{"goals", std::move(goals)}, {"total", goal_record_json(result.total(a))}, {"reached", reached}});
   }
-  return {{"tick", sim.tick()},
-          {"finished", sim.finished()},
-          {"all_reached", result.all_reached()},
-          {"failure", result.failure},
-          {"traps", std::move(traps)},
-          {"monsters", std::move(monsters)},
-          {"threat", std::move(threat)},
-          {"agents", std::move(agents)},
-          {"stats", std::move(stats)}};
+  return {{"tick", sim.tick()},          {"finished", sim.finished()},  {"all_reached", result.all_reached()},
+          {"failure", result.failure},   {"traps", std::move(traps)},   {"monsters", std::move(monsters)},
+          {"threat", std::move(threat)}, {"agents", std::move(agents)}, {"stats", std::move(stats)}};
 }
 
 }  // namespace gridnav::server

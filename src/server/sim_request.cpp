@@ -115,11 +115,12 @@ World read_world_field(const json& body, const WorldStore& worlds, const ServerL
 
 SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const ServerLimits& limits) {
   if (!body.is_object()) bad_request("the simulation request must be a JSON object");
-  refuse_unknown_fields(body,
-                        {"world", "world_text", "world_name", "planners", "seed", "ticks", "trap_density", "trap_min",
-                         "trap_max", "update_every", "follow", "sense", "monsters", "vision", "aggressiveness",
-                         "monster_speed", "invulnerable", "threat_weight", "terrain_slows", "agent_speed", "connect"},
-                        "the simulation request");
+  refuse_unknown_fields(
+      body, {"world",         "world_text",  "world_name",     "planners",      "seed",         "ticks",
+             "trap_density",  "trap_min",    "trap_max",       "update_every",  "follow",       "sense",
+             "monsters",      "vision",      "aggressiveness", "monster_speed", "invulnerable", "threat_weight",
+             "terrain_slows", "agent_speed", "connect"},
+      "the simulation request");
   SimSetup s;
   s.world = read_world_field(body, worlds, limits, s.world_name);
   SimOptions& o = s.options;

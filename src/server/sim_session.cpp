@@ -18,56 +18,6 @@ std::size_t recorder_cap(const World& world) {
   return std::size_t(std::clamp<std::uint64_t>(16 * cells, std::uint64_t{1} << 16, std::uint64_t{1} << 22));
 }
 
-/// The last begin ... end group of `events` that generated or expanded a cell, as a snapshot.
-/// False when no group did (a tick whose replans only moved along the path).
-bool last_search(std::span<const SearchEvent> events, std::int32_t width, SearchSnapshot& out) {
-  std::size_t group = events.size(), found = events.size(), found_end = events.size();
-  bool worked = false;
-  for (std::size_t i = 0; i <= events.size(); ++i) {
-    const bool boundary = i == events.size() || events[i].kind == EventKind::begin;
-    if (boundary) {
-      if (group < i && worked) {
-        found = group;
-        found_end = i;
-      }
-      group = i;
-      worked = false;
-      continue;
-    }
-    worked |= events[i].kind == EventKind::generate || events[i].kind == EventKind::expand;
-  }
-  if (found == events.size()) return false;
-
-  // The final state of each cell the group touched, and its latest parent.
-  struct Cell {
-    std::uint8_t state = 0;  // 1 open, 2 closed
-    std::int64_t parent = -1;
-  };
-  std::unordered_map<std::uint32_t, Cell> cells;
-  const auto index = [width](Point p) { return std::uint32_t(std::int64_t(p.y) * width + p.x); };
-  out.root = std::int64_t(index(events[found].cell));
-  for (std::size_t i = found + 1; i < found_end; ++i) {
-    const SearchEvent& e = events[i];
-    if (e.kind == EventKind::end || e.kind == EventKind::begin) continue;
-    Cell& c = cells[index(e.cell)];
-    c.state = e.kind == EventKind::generate ? 1 : 2;
-    if (e.has_parent()) c.parent = index(e.parent);
-  }
-  out.open.clear();
-  out.closed.clear();
-  out.tree.clear();
-  for (const auto& [i, c] : cells) {
-    (c.state == 1 ? out.open : out.closed).push_back(i);
-    if (c.parent >= 0) {
-      out.tree.push_back(i);
-      out.tree.push_back(std::uint32_t(c.parent));
-    }
-  }
-  std::sort(out.open.begin(), out.open.end());
-  std::sort(out.closed.begin(), out.closed.end());
-  return true;
-}
-
 }  // namespace
 
 SimSession::SimSession(std::string id, SimSetup setup)
@@ -96,7 +46,8 @@ SimSession::~SimSession() {
 json SimSession::describe() {
   const std::lock_guard lock(mutex_);
   json goals = json::array();
-  for (const SimGoal& g : sim_->goals()) goals.push_back({{"symbol", std::string(1, g.symbol)}, {"x", g.cell.x}, {"y", g.cell.y}});
+  for (const SimGoal& g : sim_->goals())
+    goals.push_back({{"symbol", std::string(1, g.symbol)}, {"x", g.cell.x}, {"y", g.cell.y}});
   json agents = json::array();
   for (std::size_t a = 0; a < sim_->agent_count(); ++a) agents.push_back(sim_->agent(a).planner);
   const SimOptions& o = sim_->options();
@@ -164,17 +115,10 @@ json SimSession::frame(FrameDetail detail) {
 }
 
 void SimSession::harvest_searches() {
-  const std::int32_t width = world_->grid.width();
   for (std::size_t a = 0; a < recorders_.size(); ++a) {
     EventRecorder& r = *recorders_[a];
     if (r.events().empty() && !r.truncated()) continue;
-    SearchSnapshot next;
-    if (last_search(r.events(), width, next)) {
-      next.serial = ++serial_;
-      next.tick = sim_->tick();
-      next.truncated = r.truncated();
-      searches_[a] = std::move(next);
-    }
+    searches_[a].absorb(r.events(), world_->grid.width(), sim_->tick(), r.truncated());
     r.clear();
   }
 }

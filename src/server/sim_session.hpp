@@ -19,6 +19,7 @@
 #include "gridnav/dynamic/simulation.hpp"
 #include "gridnav/io/world.hpp"
 #include "gridnav/search/events.hpp"
+#include "sim_search.hpp"
 
 namespace gridnav::server {
 
@@ -40,18 +41,8 @@ struct SimControls {
 
 /// What a frame carries besides the state every frame has.
 struct FrameDetail {
-  bool search = false;  ///< each agent's last search (open, closed, tree)
+  bool search = false;  ///< each agent's search picture (sim_search.hpp)
   bool belief = false;  ///< each agent's map when it senses (it believes the rest free)
-};
-
-/// The last replan of one agent that searched: its cells as row-major indices y x W + x.
-struct SearchSnapshot {
-  std::uint64_t serial = 0;  ///< 0 before the first search; grows with every kept search
-  std::uint64_t tick = 0;    ///< the tick it ran in
-  std::int64_t root = -1;    ///< where the search started (begin)
-  std::vector<std::uint32_t> open, closed;
-  std::vector<std::uint32_t> tree;  ///< child, parent, child, parent, ...
-  bool truncated = false;           ///< the recorder's cap cut the search short
 };
 
 class SimSession {
@@ -84,8 +75,7 @@ class SimSession {
   std::unique_ptr<const World> world_;  // the recorders unpad against its grid
   std::unique_ptr<Simulation> sim_;
   std::vector<std::unique_ptr<EventRecorder>> recorders_;
-  std::vector<SearchSnapshot> searches_;
-  std::uint64_t serial_ = 0;
+  std::vector<SearchPicture> searches_;
   nlohmann::json controls_;  // the live settings as last set, echoed in every frame
 };
 
@@ -114,7 +104,7 @@ class SimStore {
 
 // The JSON of sim_frame.cpp, for a session that holds its lock.
 [[nodiscard]] nlohmann::json world_json(const Simulation& sim, const std::string& world_name);
-[[nodiscard]] nlohmann::json frame_json(const Simulation& sim, std::span<const SearchSnapshot> searches,
+[[nodiscard]] nlohmann::json frame_json(const Simulation& sim, std::span<const SearchPicture> searches,
                                         FrameDetail detail);
 /// A goal record with the quantities of Moori's Tables 5 and 6 under the seed's names.
 [[nodiscard]] nlohmann::json goal_record_json(const GoalRecord& r);

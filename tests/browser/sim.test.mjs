@@ -174,7 +174,14 @@ try {
     }
     await page.waitForTimeout(250);
     const during = await screenPixels(0);
-    if (key === 't') { await page.keyboard.press('s'); await page.waitForTimeout(250); await shot('sim-crypt-overlays'); await page.keyboard.press('s'); await page.waitForTimeout(250); }
+    if (key === 't') {  // the picture for docs/img/sim.png: paths, node states and trees
+      await page.keyboard.press('s');
+      await page.waitForTimeout(250);
+      const bottom = await page.$eval('.statusbar', (el) => el.getBoundingClientRect().bottom);
+      await page.screenshot({ path: join(shotDir, 'sim-crypt-overlays.png'), clip: { x: 0, y: 0, width: 1600, height: Math.ceil(bottom) + 4 } });
+      await page.keyboard.press('s');
+      await page.waitForTimeout(250);
+    }
     await page.keyboard.press(key);
     await page.waitForTimeout(250);
     const after = await screenPixels(0);
@@ -186,14 +193,14 @@ try {
   // (c) With w on, the cells the frame calls threatened are tinted red.
   await page.$eval('#ov-g', (el) => { if (el.checked) el.click(); });
   const frame = await sim(() => window.gridnavSim.frame);
-  const world = await sim(() => ({ width: window.gridnavSim.world.width, keys: window.gridnavSim.world.keys, doors: window.gridnavSim.world.doors }));
+  const world = await sim(() => { const w = window.gridnavSim.world; return { width: w.width, keys: w.keys, doors: w.doors, cells: Array.from(w.cells) }; });
   const around = ([x, y]) => [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [x + dx, y + dy]));
   const taken = new Set([...frame.monsters.flatMap((m) => [...around([m.x, m.y]), ...around([m.nx, m.ny])]), ...frame.agents.flatMap((a) => [[a.x, a.y], [a.nx, a.ny]]),
     ...frame.traps, ...world.keys.map((k) => [k.x, k.y]), ...world.doors.map((d) => [d.x, d.y])].map(([x, y]) => y * world.width + x));
   const threatened = [];
   for (let i = 0; i + 1 < frame.threat.length; i += 2) {
     const cell = frame.threat[i];
-    if (frame.threat[i + 1] >= 0.2 && !taken.has(cell)) threatened.push(cell);
+    if (frame.threat[i + 1] >= 0.2 && !taken.has(cell) && world.cells[cell] !== 0) threatened.push(cell);
   }
   check(threatened.length > 0, 'the frame names threatened cells', `${frame.threat.length / 2} cells`);
   await settle();

@@ -90,8 +90,8 @@ TEST_F(SimApiTest, ListsTheBundledWorldsWithTheirEntities) {
   const json j = json::parse(res->body);
   bool maze = false, crypt = false;
   for (const json& w : j["worlds"]) {
-    maze |= w["name"] == "maze.world" && w["width"] == 41 && w["height"] == 29 && w["agents"] == 3 &&
-            w["keys"] == 2 && w["doors"] == 2 && w["monsters"] == 3;
+    maze |= w["name"] == "maze.world" && w["width"] == 41 && w["height"] == 29 && w["agents"] == 3 && w["keys"] == 2 &&
+            w["doors"] == 2 && w["monsters"] == 3;
     crypt |= w["name"] == "crypt.world" && w["monsters"] == 4 && w["keys"] == 3;
   }
   EXPECT_TRUE(maze) << res->body;
@@ -180,8 +180,7 @@ TEST_F(SimApiTest, PausedMonstersStandStillAndControlsAreEchoed) {
   const json later = post("/api/sim/" + id + "/step", {{"ticks", 20}});
   EXPECT_EQ(later["monsters"], paused["monsters"]);
   EXPECT_GT(later["tick"].get<int>(), paused["tick"].get<int>());
-  const json moving =
-      post("/api/sim/" + id + "/step", {{"ticks", 20}, {"controls", {{"monsters_paused", false}}}});
+  const json moving = post("/api/sim/" + id + "/step", {{"ticks", 20}, {"controls", {{"monsters_paused", false}}}});
   EXPECT_NE(moving["monsters"], later["monsters"]);
 }
 

@@ -128,7 +128,8 @@ function bindKeys(app) {
 function drawLegend() {
   const items = [
     ['line', '#2f9e44', 'path free'], ['line', '#e8b100', 'walking a blocked path'], ['line', '#e03131', 'stuck'],
-    ['chip', 'rgba(245, 176, 40, 0.8)', 'open'], ['chip', 'rgba(88, 150, 222, 0.7)', 'closed'],
+    ['chip', 'rgba(245, 176, 40, 0.8)', 'open'], ['chip', 'rgba(88, 150, 222, 0.6)', 'closed'],
+    ['chip', 'rgba(44, 74, 190, 0.8)', 'expanded by the last replan'],
     ['chip', 'rgba(224, 49, 49, 0.45)', 'threat'], ['chip round', '#2e241b', 'pit'],
   ];
   const host = $('legend');

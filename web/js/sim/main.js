@@ -46,13 +46,14 @@ class SimApp {
     }
     this.worlds = worlds;
     this.panels = [0, 1, 2].map((k) => new PlayerPanel($('players'), k, navigators, INITIAL_PLANNERS[k],
-      () => this.settingsChanged(true)));
+      () => { this.settingsChanged(true); this.fitPlayers(); }));
     this.stats = new StatsWindow($('stats'));
     const select = $('world-select');
     for (const w of worlds) select.append(new Option(`${w.name} (${w.width}×${w.height})`, w.name));
     const preferred = worlds.find((w) => w.monsters > 0) || worlds[0];
     if (preferred) select.value = preferred.name;
     bindControls(this);
+    window.addEventListener('resize', () => this.fitPlayers());
     await this.prepare();
     requestAnimationFrame((t) => this.loop(t));
   }
@@ -120,6 +121,7 @@ class SimApp {
     this.from = this.to = answer.frame;
     this.moveMs = 0;
     for (const p of this.panels) p.screen.setWorld(answer.world);
+    this.fitPlayers();
     this.stats.reset(answer.goals, answer.agents);
     this.setState('ready');
     this.frameShown();
@@ -128,6 +130,18 @@ class SimApp {
     $('monster-count').textContent = w.monsters.length ? `${w.monsters.length} in this world` : 'none in this world';
     this.message(`${w.name}: ${answer.agents.length} player${answer.agents.length > 1 ? 's' : ''}, seed ${answer.options.seed}. Start with Space.`);
     if (this.overlays.s || this.overlays.t || answer.options.sense > 0) this.refreshDetail();
+  }
+
+  /// The screens as tall as the world's shape asks at their width, so that the statistics sit
+  /// right under them; a short window squeezes them.
+  fitPlayers() {
+    const world = this.sim && this.sim.world;
+    const shown = this.panels.find((p) => p.planner());
+    if (!world || !shown) return;
+    const width = shown.screen.host.clientWidth;
+    const head = shown.root.querySelector('.player-head').offsetHeight;
+    const want = Math.ceil((width * world.height) / world.width) + head + 24;
+    $('players').style.flex = `0 1 ${want}px`;
   }
 
   setState(state) {
@@ -149,10 +163,17 @@ class SimApp {
 
   async start() {
     if (this.state === 'finished') await this.prepare();
-    if (this.state === 'ready' || this.state === 'paused') this.setState('running');
+    if (this.state === 'ready' || this.state === 'paused') {
+      this.setState('running');
+      this.message('Running. Space pauses; g, s, t and w switch the overlays.');
+    }
   }
 
-  pause() { if (this.state === 'running') this.setState('paused'); }
+  pause() {
+    if (this.state !== 'running') return;
+    this.setState('paused');
+    this.message('Paused. Space goes on; Step runs one tick.');
+  }
 
   togglePause() {
     if (this.state === 'running') this.pause();

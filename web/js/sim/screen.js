@@ -5,7 +5,8 @@
 import * as shape from './shapes.js';
 
 const OPEN_FILL = 'rgba(245, 176, 40, 0.50)';
-const CLOSED_FILL = 'rgba(88, 150, 222, 0.42)';
+const CLOSED_FILL = 'rgba(88, 150, 222, 0.36)';
+const RECENT_FILL = 'rgba(44, 74, 190, 0.45)';  // expanded by the last replan, over its closed shade
 const TREE_STROKE = 'rgba(36, 44, 60, 0.62)';
 const FOG = 'rgba(246, 243, 236, 0.72)';
 
@@ -126,11 +127,15 @@ export class Screen {
     const search = me && me.search;
     if (scene.overlays.s && search) {
       for (const i of search.closed) cell(i, CLOSED_FILL);
+      for (const i of search.recent || []) cell(i, RECENT_FILL);
       for (const i of search.open) cell(i, OPEN_FILL);
     }
     if (scene.overlays.w) {
       const t = scene.to.threat;
-      for (let k = 0; k + 1 < t.length; k += 2) cell(t[k], `rgba(224, 49, 49, ${(0.12 + 0.5 * t[k + 1]).toFixed(3)})`);
+      const cells = this.world.cells;  // walls are seen, not threatened: they stay dark
+      for (let k = 0; k + 1 < t.length; k += 2) {
+        if (cells[t[k]] !== 0) cell(t[k], `rgba(224, 49, 49, ${(0.1 + 0.5 * t[k + 1]).toFixed(3)})`);
+      }
     }
     this.drawItems(scene, me, s);
     if (scene.overlays.t && search) {
