@@ -177,7 +177,8 @@ try {
     if (key === 't') {  // the picture for docs/img/sim.png: paths, node states and trees
       await page.keyboard.press('s');
       await page.waitForTimeout(250);
-      const bottom = await page.$eval('.statusbar', (el) => el.getBoundingClientRect().bottom);
+      const bottom = await page.evaluate(() => Math.max(...['.statusbar', '.toggles']
+        .map((q) => document.querySelector(q).getBoundingClientRect().bottom)) + 6);
       await page.screenshot({ path: join(shotDir, 'sim-crypt-overlays.png'), clip: { x: 0, y: 0, width: 1600, height: Math.ceil(bottom) + 4 } });
       await page.keyboard.press('s');
       await page.waitForTimeout(250);
