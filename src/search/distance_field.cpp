@@ -16,6 +16,33 @@ void check_cell(const Grid& grid, Point p, const char* what) {
                      std::to_string(grid.height()) + " grid");
 }
 
+/// From `from`, each step to the neighbour n minimising cost(step) + value(n), until a cell
+/// of value 0. Each step lowers the value by a positive cost on a consistent field; the
+/// walk is also capped at one step per cell, so an inconsistent field cannot loop.
+template <class Value>
+std::vector<Point> walk_downhill(const MoveModel& moves, Point from, Value&& value) {
+  std::vector<Point> path;
+  const Grid& grid = moves.grid();
+  PaddedId id = grid.pad(from);
+  if (!std::isfinite(value(id))) return path;
+  path.push_back(from);
+  for (std::size_t steps = 0; value(id) > 0 && steps < grid.cell_count(); ++steps) {
+    PaddedId best = id;
+    Cost best_total = kUnreached;
+    moves.for_each_move(id, [&](PaddedId n, Cost step, Direction) {
+      const Cost total = step + value(n);
+      if (total < best_total) {
+        best_total = total;
+        best = n;
+      }
+    });
+    if (best == id || !(value(best) < value(id))) break;
+    id = best;
+    path.push_back(grid.unpad(id));
+  }
+  return path;
+}
+
 }  // namespace
 
 DistanceField::DistanceField(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {}
@@ -74,26 +101,21 @@ void DistanceField::copy_to(std::span<Cost> out) const {
 }
 
 std::vector<Point> DistanceField::descend(Point from) const {
-  std::vector<Point> path;
-  if (!std::isfinite(at(from))) return path;
-  PaddedId id = grid_->pad(from);
-  path.push_back(from);
-  // Each step lowers the distance by the step's cost (> 0), so the walk ends at a source.
-  while (dist_[raw(id)] > 0) {
-    PaddedId best = id;
-    Cost best_total = kUnreached;
-    moves_.for_each_move(id, [&](PaddedId n, Cost step, Direction) {
-      const Cost total = step + dist_[raw(n)];
-      if (total < best_total) {
-        best_total = total;
-        best = n;
-      }
-    });
-    if (best == id) break;  // cannot happen on a consistent field; never loop
-    id = best;
-    path.push_back(grid_->unpad(id));
-  }
-  return path;
+  check_cell(*grid_, from, "cell");
+  if (dist_.empty()) return {};
+  return walk_downhill(moves_, from, [&](PaddedId id) { return dist_[raw(id)]; });
+}
+
+std::vector<Point> descend(const MoveModel& moves, std::span<const Cost> field, Point from) {
+  const Grid& grid = moves.grid();
+  if (field.size() != std::size_t(grid.width()) * std::size_t(grid.height()))
+    throw InputError("descend: the field has " + std::to_string(field.size()) + " values, the grid " +
+                     std::to_string(grid.width()) + "x" + std::to_string(grid.height()) + " cells");
+  check_cell(grid, from, "cell");
+  return walk_downhill(moves, from, [&](PaddedId id) {
+    const Point p = grid.unpad(id);
+    return field[std::size_t(p.y) * std::size_t(grid.width()) + std::size_t(p.x)];
+  });
 }
 
 std::vector<Cost> distance_field(const Grid& grid, std::span<const Point> sources, MoveRules rules, Cost max_cost) {

@@ -37,6 +37,8 @@ TEST(DistanceField, EqualsTheCheapestWalkToTheNearestSource) {
     DistanceField field(grid, rules);
     field.compute(sources, cap);
     const MoveModel moves(grid, rules);
+    std::vector<Cost> copy(grid.cell_count());
+    field.copy_to(copy);
     std::uint64_t finite = 0;
     for (std::int32_t y = 0; y < grid.height(); ++y)
       for (std::int32_t x = 0; x < grid.width(); ++x) {
@@ -62,6 +64,7 @@ TEST(DistanceField, EqualsTheCheapestWalkToTheNearestSource) {
         }
         ASSERT_NE(std::find(sources.begin(), sources.end(), way.back()), sources.end());
         ASSERT_TRUE(same(walked, expected));
+        ASSERT_EQ(descend(moves, copy, p), way);  // the same walk on the field copied out
       }
     EXPECT_EQ(field.settled(), finite);
   }

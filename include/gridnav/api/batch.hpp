@@ -10,8 +10,8 @@
 //
 // Answers come back in the order of the queries, whatever the thread count: a batch gives
 // the same statuses, costs and paths as the same queries asked one by one of one planner.
-// Workers take the queries in chunks from a shared counter, so a slow query does not hold
-// up a whole share.
+// Workers take the queries in chunks from a shared counter (util/parallel.hpp), so a slow
+// query does not hold up a whole share; fewer than 8 queries a thread use fewer threads.
 #pragma once
 
 #include <atomic>

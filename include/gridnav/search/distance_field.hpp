@@ -67,6 +67,12 @@ class DistanceField {
   std::uint64_t settled_ = 0;
 };
 
+/// descend() on a field held row by row (width x height values of moves.grid()), e.g. one
+/// copied out with copy_to or handed back from Python. Cells whose value is infinite are
+/// never entered. Empty when `from` is not finite; InputError for a field of another size
+/// or `from` out of bounds.
+[[nodiscard]] std::vector<Point> descend(const MoveModel& moves, std::span<const Cost> field, Point from);
+
 /// One-call form: the field of `sources` row by row (infinity where unreachable).
 [[nodiscard]] std::vector<Cost> distance_field(const Grid& grid, std::span<const Point> sources, MoveRules rules = {},
                                                Cost max_cost = std::numeric_limits<Cost>::infinity());
