@@ -9,6 +9,7 @@
 #include <random>
 
 #include "gridnav/algorithm/classic.hpp"
+#include "gridnav/search/distance_field.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace {
@@ -26,6 +27,9 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace gridnav {
 namespace {
+
+/// Alternate caps, so the capped and the full fields are both covered.
+Cost i_cap(std::size_t n) { return n % 2 ? 50.0 : std::numeric_limits<Cost>::infinity(); }
 
 template <class Search>
 std::size_t allocations_in_repeat_queries(const Grid& grid, MoveRules rules, std::mt19937& rng) {
@@ -52,6 +56,23 @@ TEST(Allocation, RepeatedQueriesAllocateNothing) {
     EXPECT_EQ(allocations_in_repeat_queries<DijkstraSearch<>>(grid, rules, rng), 0u);
     EXPECT_EQ(allocations_in_repeat_queries<BreadthFirstSearch<>>(grid, rules, rng), 0u);
   }
+}
+
+TEST(Allocation, DistanceFieldsAfterTheFirstAllocateNothing) {
+  const std::uint32_t seed = testing::test_seed(12);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = testing::random_grid(rng, 120, 90, 0.25, 4);
+  DistanceField field(grid);
+  std::vector<std::vector<Point>> sources;
+  for (int i = 0; i < 20; ++i)
+    sources.push_back({testing::random_free_cell(rng, grid), testing::random_free_cell(rng, grid)});
+  for (const auto& s : sources) field.compute(s);  // warm-up
+  g_allocations = 0;
+  g_armed = true;
+  for (const auto& s : sources) field.compute(s, i_cap(s.size()));
+  g_armed = false;
+  EXPECT_EQ(g_allocations.load(), 0u);
 }
 
 TEST(Allocation, TheCounterSeesAllocations) {
