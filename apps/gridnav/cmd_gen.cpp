@@ -22,6 +22,7 @@ struct GenCli {
   double percent = 20;
   WallOptions walls;
   MazeOptions maze;
+  RoguelikeOptions dungeon;
   std::string weights;  // "LO..HI" to give traversable cells random weights
   // gen scen
   std::string scen_map;
@@ -62,11 +63,18 @@ void save(const GenCli& cli, Grid grid) {
              grid.height(), grid.traversable_count(), grid_fingerprint(grid));
 }
 
-CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cli, std::int32_t default_side) {
+CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cli, std::int32_t default_width,
+                   std::int32_t default_height) {
   CLI::App* cmd = gen.add_subcommand(name, help);
   cmd->add_option("-o,--output", cli.output, "map file to write (.map .world .wmap .pgm .png .yaml)")->required();
   cli.map.add_to(*cmd);
-  cli.width = cli.height = default_side;
+  // The kinds share `cli`: each sets its own default size when it is the one parsed.
+  cmd->preparse_callback([&cli, default_width, default_height](std::size_t) {
+    cli.width = default_width;
+    cli.height = default_height;
+  });
+  cli.width = default_width;  // shown as the default in --help
+  cli.height = default_height;
   cmd->add_option("--width", cli.width, "columns")->capture_default_str();
   cmd->add_option("--height", cli.height, "rows")->capture_default_str();
   cmd->add_option("--seed", cli.seed, "random seed (same seed, same map everywhere)")
@@ -80,29 +88,38 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
 
 void add_gen_command(CLI::App& app) {
   auto cli = std::make_shared<GenCli>();
-  CLI::App* gen = app.add_subcommand("gen", "generate maps: empty, random obstacles, Cazenave walls, mazes");
+  CLI::App* gen =
+      app.add_subcommand("gen", "generate maps: empty, random obstacles, Cazenave walls, mazes, roguelike dungeons");
   gen->require_subcommand(1);
 
-  add_kind(*gen, "empty", "a map without obstacles", *cli, 100)->callback([cli] {
+  add_kind(*gen, "empty", "a map without obstacles", *cli, 100, 100)->callback([cli] {
     save(*cli, generate_empty(cli->width, cli->height));
   });
 
-  CLI::App* random = add_kind(*gen, "random", "uniform random obstacles (the Cao thesis maps)", *cli, 160);
+  CLI::App* random = add_kind(*gen, "random", "uniform random obstacles (the Cao thesis maps)", *cli, 160, 160);
   random->add_option("--percent", cli->percent, "share of blocked cells, 0..100")
       ->check(CLI::Range(0.0, 100.0))
       ->capture_default_str();
   random->callback([cli] { save(*cli, generate_random_obstacles(cli->width, cli->height, cli->percent, cli->seed)); });
 
   CLI::App* walls =
-      add_kind(*gen, "walls", "random straight walls in 8 directions (the Cazenave paper's maps)", *cli, 300);
+      add_kind(*gen, "walls", "random straight walls in 8 directions (the Cazenave paper's maps)", *cli, 300, 300);
   walls->add_option("--walls", cli->walls.walls, "number of walls")->capture_default_str();
   walls->add_option("--length", cli->walls.length, "cells per wall")->capture_default_str();
   walls->callback([cli] { save(*cli, generate_cazenave_walls(with_size_and_seed(cli->walls, *cli))); });
 
-  CLI::App* maze = add_kind(*gen, "maze", "a perfect maze with corridors of a given width", *cli, 512);
+  CLI::App* maze = add_kind(*gen, "maze", "a perfect maze with corridors of a given width", *cli, 512, 512);
   maze->add_option("--corridor", cli->maze.corridor, "corridor width in cells")->capture_default_str();
   maze->add_option("--wall", cli->maze.wall, "wall thickness in cells")->capture_default_str();
   maze->callback([cli] { save(*cli, generate_maze(with_size_and_seed(cli->maze, *cli))); });
+
+  CLI::App* dungeon = add_kind(*gen, "roguelike", "rooms joined by corridors (the roguelike A* article's map)", *cli,
+                               RoguelikeOptions{}.width, RoguelikeOptions{}.height);
+  dungeon->add_option("--rooms", cli->dungeon.rooms, "rooms to place")->capture_default_str();
+  dungeon->add_option("--min-room", cli->dungeon.min_room, "smallest room side in cells")->capture_default_str();
+  dungeon->add_option("--max-room", cli->dungeon.max_room, "largest room side in cells")->capture_default_str();
+  dungeon->add_option("--loops", cli->dungeon.loops, "extra corridors between random rooms")->capture_default_str();
+  dungeon->callback([cli] { save(*cli, generate_roguelike(with_size_and_seed(cli->dungeon, *cli))); });
 
   CLI::App* scen = gen->add_subcommand(
       "scen", "random connected queries on any map, with optimal costs computed by Dijkstra (weights included)");

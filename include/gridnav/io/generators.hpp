@@ -1,4 +1,5 @@
-// Deterministic map generators: empty maps, random obstacles, Cazenave's walls, mazes.
+// Deterministic map generators: empty maps, random obstacles, Cazenave's walls, mazes,
+// roguelike dungeons (rooms and corridors).
 //
 // Same parameters and seed => the same Grid on every machine and compiler: all
 // randomness comes from gridnav::Random (util/random.hpp), never from <random>
@@ -111,5 +112,44 @@ struct MazeOptions {
 /// Throws InputError for a bad size, corridor < 1, wall < 1, or a map smaller than
 /// p x p (too small for one room).
 [[nodiscard]] Grid generate_maze(const MazeOptions& options);
+
+/// Parameters of the roguelike dungeon generator. The defaults give an 80 x 50 map
+/// (4,000 cells, the map size of the roguelike A* article that `gridnav lab roguelike`
+/// reproduces) with about a third of its cells open.
+struct RoguelikeOptions {
+  std::int32_t width = 80, height = 50;
+  std::int32_t rooms = 14;     ///< rooms to place, >= 1 (fewer when they do not fit)
+  std::int32_t min_room = 4;   ///< smallest room side in open cells, >= 1
+  std::int32_t max_room = 12;  ///< largest room side in open cells, >= min_room
+  std::int32_t loops = 3;      ///< extra corridors between random rooms, >= 0 (0: rooms in a chain)
+  std::uint64_t seed = 1;
+};
+
+/// A rectangle of open cells: x in [x, x + width), y in [y, y + height).
+struct RoomRect {
+  std::int32_t x = 0, y = 0, width = 0, height = 0;
+};
+
+/// A dungeon together with the rooms that made it, in placement order.
+struct RoguelikeMap {
+  Grid grid;
+  std::vector<RoomRect> rooms;
+};
+
+/// A roguelike dungeon: rectangular rooms joined by corridors one cell wide, everything
+/// else blocked. Rooms get sides drawn uniformly from [min_room, max_room] (the height
+/// capped at the map height - 2) and a uniform position; a room that would touch another
+/// (they keep at least one blocked cell between them) or the map edge is redrawn, with
+/// at most 50 draws per requested room, so crowded maps hold fewer rooms than asked. Each
+/// room after the first is joined to the one placed before it by an L-shaped corridor
+/// between their centres (horizontal or vertical leg first, at random); `loops` more
+/// corridors join random pairs of distinct
+/// rooms (none when only one room fits). Every open cell is therefore reachable from every
+/// other through 4-connected moves. Corridors may run through other rooms.
+/// Throws InputError for a bad size, rooms < 1, min_room < 1, max_room < min_room,
+/// loops < 0, or a map too small for one room of min_room cells plus its border.
+[[nodiscard]] RoguelikeMap generate_roguelike_map(const RoguelikeOptions& options);
+/// The grid of generate_roguelike_map.
+[[nodiscard]] Grid generate_roguelike(const RoguelikeOptions& options);
 
 }  // namespace gridnav
