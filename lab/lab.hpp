@@ -1,5 +1,5 @@
 // The lab: experiments that reproduce published tables (Cazenave 2006, Cao's thesis,
-// Moori's thesis, Koenig et al.'s LPA* setting) with one command (`gridnav lab NAME`).
+// Moori's thesis, Koenig et al.'s LPA* setting, the roguelike A* article) with one command (`gridnav lab NAME`).
 // Each experiment is one file in lab/experiments/ that defines a register function, plus
 // one line in lab/registry.cpp. Experiments are a catalog (api/catalog.hpp): their --set
 // parameters are typed and checked before a run, and listed by `gridnav algos`.

@@ -3,10 +3,11 @@
 namespace gridnav::lab {
 
 // One register function per file in lab/experiments/.
-void register_moori(ExperimentCatalog&);     // lab/experiments/moori.cpp
-void register_lpa(ExperimentCatalog&);       // lab/experiments/lpa.cpp
-void register_cao(ExperimentCatalog&);       // lab/experiments/cao.cpp
-void register_cazenave(ExperimentCatalog&);  // lab/experiments/cazenave.cpp
+void register_moori(ExperimentCatalog&);      // lab/experiments/moori.cpp
+void register_lpa(ExperimentCatalog&);        // lab/experiments/lpa.cpp
+void register_cao(ExperimentCatalog&);        // lab/experiments/cao.cpp
+void register_cazenave(ExperimentCatalog&);   // lab/experiments/cazenave.cpp
+void register_roguelike(ExperimentCatalog&);  // lab/experiments/roguelike.cpp
 
 const ExperimentCatalog& experiments() {
   static const ExperimentCatalog catalog = [] {
@@ -15,6 +16,7 @@ const ExperimentCatalog& experiments() {
     register_lpa(c);
     register_cao(c);
     register_cazenave(c);
+    register_roguelike(c);
     return c;
   }();
   return catalog;
