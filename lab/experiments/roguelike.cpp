@@ -282,15 +282,15 @@ LabReport run(const LabContext& ctx) {
                           cfmt("%.4f", c.found ? c.ratio_sum / double(c.found) : 0.0), cfmt("%.4f", c.ratio_max),
                           s.exact ? "yes" : "no", check});
   }
-  costs.notes = cfmt(
-      "Rungs 1, 2, 4c and gridnav's A* must find every least cost (an admissible, consistent heuristic and a re-sorted "
-      "heap); "
-      "3-6 use the Manhattan distance, which counts a diagonal move as two, and close cells for good, so their "
-      "paths may be longer. 5c and 6c write a better g in place without re-sifting the heap (the article's rung 5), "
-      "so a cell may leave the heap out of order and even the Chebyshev heuristic no longer guarantees the least "
-      "cost. (checksum of the timed paths: %zu)",
-      sink);
+  costs.notes =
+      "Rungs 1, 2, 4c and gridnav's A* must find every least cost (an admissible, consistent heuristic and a "
+      "re-sorted heap); 3-6 use the Manhattan distance, which counts a diagonal move as two, and close cells for "
+      "good, so their paths may be longer. 5c and 6c write a better g in place without re-sifting the heap (the "
+      "article's rung 5), so a cell may leave the heap out of order and even the Chebyshev heuristic no longer "
+      "guarantees the least cost.";
   report.tables.push_back(std::move(costs));
+  static volatile std::size_t keep_paths;  // the timed searches' results stay observable
+  keep_paths = sink;
   return report;
 }
 
