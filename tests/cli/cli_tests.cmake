@@ -70,6 +70,14 @@ gridnav_cli_test(lab_bad_setting 3 "option settings=9 of 'lpa' is not a comma-se
   lab lpa --set settings=9)
 gridnav_cli_test(lab_too_many_maps 2 "--maps: expected a whole number from 0 to 100000"
   lab lpa --maps 100001)
+# The roguelike ladder end to end, and the dungeon it runs on (the same map on every machine).
+gridnav_cli_test(lab_roguelike_quick 0 "least-cost paths.*\\| A\\* \\| - \\|  \\| [0-9.]+ \\| 10/10 \\| 10/10 \\|"
+  lab roguelike --quick --set queries=10)
+gridnav_cli_test(gen_roguelike 0 "80x50, 1270 traversable cells, fingerprint 946c6fc032346913"
+  gen roguelike -o ${CMAKE_CURRENT_BINARY_DIR}/cli-roguelike.map)
+# Each kind of map has its own default size.
+gridnav_cli_test(gen_empty_default_size 0 "100x100, 10000 traversable cells"
+  gen empty -o ${CMAKE_CURRENT_BINARY_DIR}/cli-empty.map)
 gridnav_cli_test(bench_zero_repeat 2 "--repeat: expected a whole number from 1 to"
   bench ${DATA}/arena2.map.scen --config astar --repeat 0)
 
