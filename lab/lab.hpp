@@ -4,7 +4,8 @@
 // one line in lab/registry.cpp. Experiments are a catalog (api/catalog.hpp): their --set
 // parameters are typed and checked before a run, and listed by `gridnav algos`.
 //
-// An experiment returns tables (printed as Markdown, written as CSV). It polls
+// An experiment returns tables (printed as Markdown, written as CSV) and figures drawn from
+// those tables (written as SVG beside the CSV; lab/figures.hpp). It polls
 // `LabContext::stopped()` between units of work and, when it is set (Ctrl-C),
 // returns the tables filled so far with a note that the run was interrupted.
 #pragma once
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "gridnav/api/catalog.hpp"
+#include "lab/plot/chart.hpp"
 
 namespace gridnav::lab {
 
@@ -36,6 +38,8 @@ struct LabReport {
   std::string title;
   std::string summary;  ///< what was run, with which seed and sizes, and how to reproduce it
   std::vector<LabTable> tables;
+  /// Drawn from `tables` (their points name the CSV file, row and column they show).
+  std::vector<plot::Figure> figures;
   bool interrupted = false;
   [[nodiscard]] std::string to_markdown() const;
 };

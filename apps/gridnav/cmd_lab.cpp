@@ -1,12 +1,10 @@
 // gridnav lab NAME: reproduce a published experiment and print its tables.
 #include <fmt/core.h>
 
-#include <filesystem>
-#include <fstream>
-
 #include "commands.hpp"
 #include "gridnav/error.hpp"
 #include "interrupt.hpp"
+#include "lab/figures.hpp"
 #include "lab/lab.hpp"
 #include "whole_number.hpp"
 
@@ -22,15 +20,9 @@ struct LabCli {
   std::vector<std::string> options;
 };
 
-void write_csv(const lab::LabReport& report, const std::string& experiment, const std::string& dir) {
-  std::filesystem::create_directories(dir);
-  for (std::size_t i = 0; i < report.tables.size(); ++i) {
-    const auto file = std::filesystem::path(dir) / fmt::format("{}-{}.csv", experiment, i + 1);
-    std::ofstream out(file);
-    if (!out) throw InputError(file.string() + ": cannot open for writing");
-    out << report.tables[i].to_csv();
+void write_files(const lab::LabReport& report, const std::string& experiment, const std::string& dir) {
+  for (const auto& file : lab::write_report_files(report, experiment, dir))
     fmt::print(stderr, "wrote {}\n", file.string());
-  }
 }
 
 void run(const LabCli& cli) {
@@ -51,7 +43,7 @@ void run(const LabCli& cli) {
   const lab::LabReport report = lab::experiments().run(cli.name, context);
   end_progress();
   fmt::print("{}", report.to_markdown());
-  if (!cli.csv_dir.empty()) write_csv(report, cli.name, cli.csv_dir);
+  if (!cli.csv_dir.empty()) write_files(report, cli.name, cli.csv_dir);
   if (report.interrupted) throw ExitWith{kInterrupted};
 }
 
@@ -66,17 +58,18 @@ void add_lab_command(CLI::App& app) {
     for (const Param& p : e.params) keys += (keys.empty() ? "" : ", ") + p.name;
     if (!keys.empty()) names += " (--set keys: " + keys + "; see gridnav algos)";
   }
-  CLI::App* cmd = app.add_subcommand("lab",
-                                     "reproduce the published experiments (Cazenave, Cao, Moori, Koenig et al.) as "
-                                     "tables (Markdown; CSV with --csv)" +
-                                         (names.empty() ? std::string() : "\nexperiments:" + names));
+  CLI::App* cmd = app.add_subcommand(
+      "lab",
+      "reproduce the published experiments (Cazenave, Cao, Moori, Koenig et al., the roguelike article) as "
+      "tables (Markdown; CSV tables and SVG figures with --csv)" +
+          (names.empty() ? std::string() : "\nexperiments:" + names));
   cmd->add_option("NAME", cli->name, "experiment name")->required();
   cmd->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
   cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")
       ->check(whole_number<std::size_t>(0, 100'000))
       ->capture_default_str();
   cmd->add_flag("--quick", cli->quick, "a small version of the experiment");
-  cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table");
+  cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table and one SVG file per figure");
   cmd->add_option("--set", cli->options, "experiment-specific key=value (repeatable)");
   cmd->callback([cli] { run(*cli); });
 }

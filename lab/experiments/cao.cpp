@@ -1,10 +1,11 @@
 // gridnav lab cao: the experiments of Cao's multi-stack heap thesis.
 //
-// Maps 40x40 .. 560x560 without obstacles, and 160x160 / 520x520 with 5 .. 40 %
+// Maps 40x40 .. 560x560 without obstacles, and 40x40 / 160x160 / 520x520 with 5 .. 40 %
 // uniform random obstacles (generate_random_obstacles), 4-connected, unit costs,
 // Manhattan distance, LIFO among equal f (the thesis' setting for every list).
 // Each open list runs under both duplicate rules on the same queries; the tables
-// give time, Cao's operation counts with their steps, and the largest list sizes.
+// give time, Cao's operation counts with their steps, and the largest list sizes; the
+// figures (lab/experiments/cao_figures.cpp) draw them as the thesis' Figs. 31-42 do.
 // Options: queries=N (per map), lists=a,b,... (default: all six).
 #include <algorithm>
 #include <cstdio>
@@ -17,6 +18,7 @@
 #include "gridnav/io/generators.hpp"
 #include "gridnav/open_list/all.hpp"
 #include "gridnav/util/random.hpp"
+#include "lab/experiments/figures.hpp"
 #include "lab/lab.hpp"
 
 namespace gridnav::lab {
@@ -58,7 +60,7 @@ LabReport run_cao(const LabContext& ctx) {
   const std::int32_t max_side = ctx.quick ? 120 : 560;
   for (std::int32_t side = 40; side <= max_side; side += 40)
     groups.push_back({std::to_string(side) + "x" + std::to_string(side) + " 0%", side, 0});
-  for (std::int32_t side : ctx.quick ? std::vector<std::int32_t>{40} : std::vector<std::int32_t>{160, 520})
+  for (std::int32_t side : ctx.quick ? std::vector<std::int32_t>{40} : std::vector<std::int32_t>{40, 160, 520})
     for (int pct = 5; pct <= 40; pct += ctx.quick ? 15 : 5)
       groups.push_back(
           {std::to_string(side) + "x" + std::to_string(side) + " " + std::to_string(pct) + "%", side, double(pct)});
@@ -70,6 +72,8 @@ LabReport run_cao(const LabContext& ctx) {
   LabTable table;
   table.title = "Per map, open list and duplicate rule (means per query; max_* over all queries)";
   table.columns = {"map",
+                   "side",
+                   "obstacles (%)",
                    "open",
                    "duplicates",
                    "queries",
@@ -86,6 +90,8 @@ LabReport run_cao(const LabContext& ctx) {
                    "max open",
                    "max closed",
                    "max height",
+                   "operation steps",
+                   "memory",
                    "optimal"};
   // claims bookkeeping
   int groups_done = 0, multistack_beats_binary = 0, closed_beats_open = 0, closed_open_pairs = 0, unsorted_slowest = 0;
@@ -136,14 +142,30 @@ LabReport run_cao(const LabContext& ctx) {
     for (const auto& [key, t] : totals) {
       const auto slash = key.find('/');
       const OperationCounts& c = t.counts;
-      table.rows.push_back({g.map, key.substr(0, slash), key.substr(slash + 1), std::to_string(t.queries),
+      const std::uint64_t steps =
+          c.insert_new_steps + c.delete_min_steps + c.whether_contains_steps + c.decrease_key_steps;
+      table.rows.push_back({g.map,
+                            std::to_string(g.side),
+                            fixed(g.percent, 0),
+                            key.substr(0, slash),
+                            key.substr(slash + 1),
+                            std::to_string(t.queries),
                             fixed(t.queries ? t.time_ns / double(t.queries) / 1000 : 0, 1),
-                            base > 0 ? fixed(t.time_ns / base, 2) : "-", per_query(c.expanded, t.queries),
-                            per_query(c.insert_new, t.queries), per_query(c.insert_new_steps, t.queries),
-                            per_query(c.delete_min, t.queries), per_query(c.delete_min_steps, t.queries),
-                            per_query(c.whether_contains, t.queries), per_query(c.decrease_key, t.queries),
-                            per_query(c.decrease_key_steps, t.queries), std::to_string(c.max_open),
-                            std::to_string(c.max_closed), std::to_string(c.max_height), t.optimal ? "yes" : "NO"});
+                            base > 0 ? fixed(t.time_ns / base, 2) : "-",
+                            per_query(c.expanded, t.queries),
+                            per_query(c.insert_new, t.queries),
+                            per_query(c.insert_new_steps, t.queries),
+                            per_query(c.delete_min, t.queries),
+                            per_query(c.delete_min_steps, t.queries),
+                            per_query(c.whether_contains, t.queries),
+                            per_query(c.decrease_key, t.queries),
+                            per_query(c.decrease_key_steps, t.queries),
+                            std::to_string(c.max_open),
+                            std::to_string(c.max_closed),
+                            std::to_string(c.max_height),
+                            per_query(steps, t.queries),
+                            std::to_string(c.max_open + c.max_closed),
+                            t.optimal ? "yes" : "NO"});
       decrease_total += c.decrease_key;
       insert_total += c.insert_new;
     }
@@ -173,7 +195,10 @@ LabReport run_cao(const LabContext& ctx) {
 
   std::string fastest_text;
   for (const auto& [k, n] : fastest) fastest_text += (fastest_text.empty() ? "" : ", ") + k + " " + std::to_string(n);
-  table.notes = "Times are noisy on a shared machine; the counts are exact and repeatable.";
+  table.notes =
+      "Times are noisy on a shared machine; the counts are exact and repeatable. Operation steps: the steps of "
+      "insertNew, deleteMin, whetherContains and decreaseKey together, per query (the thesis' operation counts); "
+      "memory: max open + max closed (the thesis' memory requirement).";
   report.tables.push_back(std::move(table));
 
   LabTable claims;
@@ -197,6 +222,7 @@ LabReport run_cao(const LabContext& ctx) {
   claims.rows.push_back({"insertNew and deleteMin are O(1) in the multi-stack heap on these maps",
                          "see max height (at most 2 stacks: height <= 2) and the steps per operation"});
   report.tables.push_back(std::move(claims));
+  add_cao_figures(report, ctx.config.name);
   return report;
 }
 

@@ -29,6 +29,7 @@
 #include "gridnav/io/generators.hpp"
 #include "gridnav/util/random.hpp"
 #include "lab/experiments/cazenave_paper.hpp"
+#include "lab/experiments/figures.hpp"
 #include "lab/lab.hpp"
 
 namespace gridnav::lab {
@@ -328,6 +329,7 @@ LabReport run(const LabContext& ctx) {
     report.tables.push_back(std::move(table));
     if (ctx.stopped()) break;
   }
+  add_cazenave_figures(report, ctx.config.name);
   return report;
 }
 

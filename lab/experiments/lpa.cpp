@@ -25,6 +25,7 @@
 #include "gridnav/dynamic/verify.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/util/random.hpp"
+#include "lab/experiments/figures.hpp"
 #include "lab/lab.hpp"
 
 namespace gridnav::lab {
@@ -184,7 +185,7 @@ LabReport run(const LabContext& ctx) {
   const MoveRules koenig8{Connectivity::eight, DiagonalRule::always, CostProfileKind::unit};
   const MoveRules octile8{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::octile};
   const std::vector<Setting> all{
-      {"61x61, 4-connected, 30 % blocked, 0.1 % of cells unblocked and blocked per episode",
+      {"61x61, 4-connected: 30 % blocked, 0.1 % of cells unblocked and blocked per episode",
        61,
        four,
        0.30,
@@ -194,8 +195,8 @@ LabReport run(const LabContext& ctx) {
        runs,
        episodes,
        0},
-      {"40x40, 8-connected as Koenig's gridworld (every move costs 1, diagonals whatever the corners, Chebyshev "
-       "heuristic), 40 % blocked, 0.5 % changes",
+      {"40x40, Koenig's 8-connected: as Koenig's gridworld (every move costs 1, diagonals whatever the corners, "
+       "Chebyshev heuristic), 40 % blocked, 0.5 % changes",
        40,
        koenig8,
        0.40,
@@ -205,7 +206,8 @@ LabReport run(const LabContext& ctx) {
        runs,
        episodes,
        0},
-      {"40x40, 8-connected with octile costs and no corner cutting (gridnav's default), 40 % blocked, 0.5 % changes",
+      {"40x40, octile: 8-connected with octile costs and no corner cutting (gridnav's default), 40 % blocked, 0.5 % "
+       "changes",
        40,
        octile8,
        0.40,
@@ -215,7 +217,7 @@ LabReport run(const LabContext& ctx) {
        runs,
        episodes,
        0},
-      {"61x61 4-connected, every change within 3 cells of the start (LPA*'s root)",
+      {"61x61, changes near the start: 4-connected, every change within 3 cells of the start (LPA*'s root)",
        61,
        four,
        0.30,
@@ -225,7 +227,8 @@ LabReport run(const LabContext& ctx) {
        near_runs,
        near_episodes,
        1},
-      {"61x61 4-connected, every change within 3 cells of the goal (the root of D* Lite and D*)",
+      {"61x61, changes near the goal: 4-connected, every change within 3 cells of the goal (the root of D* Lite "
+       "and D*)",
        61,
        four,
        0.30,
@@ -268,6 +271,7 @@ LabReport run(const LabContext& ctx) {
       break;
     }
   }
+  add_lpa_figures(report, ctx.config.name);
   return report;
 }
 

@@ -12,6 +12,7 @@
 
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
+#include "lab/experiments/figures.hpp"
 #include "lab/lab.hpp"
 
 namespace gridnav::lab {
@@ -135,6 +136,7 @@ LabReport run(const LabContext& ctx) {
                                          {"A*", 17238.53, 7599.5, 22.72, 24838.03, 4.51, 111917.5}},
                                         interrupted));
   report.interrupted = interrupted;
+  add_moori_figures(report, ctx.config.name);
   return report;
 }
 

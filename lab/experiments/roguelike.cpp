@@ -20,6 +20,7 @@
 #include "gridnav/api/registry.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/util/random.hpp"
+#include "lab/experiments/figures.hpp"
 #include "lab/lab.hpp"
 #include "lab/roguelike/ladder.hpp"
 
@@ -97,13 +98,13 @@ std::vector<RungSpec> ladder(const Grid& grid, const MoveRules& rules) {
        [m](D d) { return make_no_open_scan_rung(d, m); }},
       {"6", "-no_coord: no stored coordinates", "Manhattan", 4, false, kNoCoordinateNodeBytes, 32, 6.10, 1.13,
        [m](D d) { return make_no_coordinate_rung(d, m); }},
-      {"4c", "rung 4 with Chebyshev", "Chebyshev", 1, true, kParentPointerNodeBytes, 0, 0, 0,
-       [c](D d) { return make_parent_pointer_rung(d, c); }},
-      {"5c", "rung 5 with Chebyshev", "Chebyshev", 6, false, kParentPointerNodeBytes, 0, 0, 0,
-       [c](D d) { return make_no_open_scan_rung(d, c); }},
-      {"6c", "rung 6 with Chebyshev", "Chebyshev", 7, false, kNoCoordinateNodeBytes, 0, 0, 0,
-       [c](D d) { return make_no_coordinate_rung(d, c); }},
-      {"A*", "gridnav astar:heuristic=chebyshev", "Chebyshev", 9 /* itself: no rung before */, true, 0, 0, 0, 0,
+      {"4c", "rung 4, Chebyshev: parent pointers, exact heuristic", "Chebyshev", 1, true, kParentPointerNodeBytes, 0, 0,
+       0, [c](D d) { return make_parent_pointer_rung(d, c); }},
+      {"5c", "rung 5, Chebyshev: no open-list search, exact heuristic", "Chebyshev", 6, false, kParentPointerNodeBytes,
+       0, 0, 0, [c](D d) { return make_no_open_scan_rung(d, c); }},
+      {"6c", "rung 6, Chebyshev: no stored coordinates, exact heuristic", "Chebyshev", 7, false, kNoCoordinateNodeBytes,
+       0, 0, 0, [c](D d) { return make_no_coordinate_rung(d, c); }},
+      {"A*", "gridnav: astar:heuristic=chebyshev", "Chebyshev", 9 /* itself: no rung before */, true, 0, 0, 0, 0,
        [&grid, rules](D) { return std::make_unique<LibraryRung>(grid, rules, "astar:heuristic=chebyshev"); }},
   };
 }
@@ -288,6 +289,7 @@ LabReport run(const LabContext& ctx) {
       "article's rung 5), so a cell may leave the heap out of order and even the Chebyshev heuristic no longer "
       "guarantees the least cost.";
   report.tables.push_back(std::move(costs));
+  add_roguelike_figures(report, ctx.config.name);
   return report;
 }
 

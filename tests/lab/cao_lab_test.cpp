@@ -22,12 +22,12 @@ TEST(CaoLab, QuickRunFillsTheTablesWithOptimalResults) {
   EXPECT_EQ(runs.rows.size(), 6u * 6u * 2u);
   for (const auto& row : runs.rows) {
     ASSERT_EQ(row.size(), runs.columns.size());
-    EXPECT_EQ(row.back(), "yes") << row[0] << " " << row[1] << " " << row[2];
-    if (row[2] == "closed") {
-      EXPECT_EQ(row[12], "0.0");  // no decreaseKey when checking from closed
+    EXPECT_EQ(row.back(), "yes") << row[0] << " " << row[3] << " " << row[4];
+    if (row[4] == "closed") {
+      EXPECT_EQ(row[14], "0.0");  // no decreaseKey when checking from closed
     }
-    if (row[1] == "multistack") {
-      EXPECT_LE(std::stoi(row[16]), 2);  // at most two stacks (Cao)
+    if (row[3] == "multistack") {
+      EXPECT_LE(std::stoi(row[18]), 2);  // at most two stacks (Cao)
     }
   }
   EXPECT_FALSE(report.tables[1].rows.empty());

@@ -1,0 +1,214 @@
+// The lab's SVG figures: the writer's axes and elements, and for every experiment that
+// each figure is written beside the CSV files and that every plotted value equals the CSV
+// cell it names (data-csv, data-row, data-column), read back with a parser of this test's own.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "lab/figures.hpp"
+#include "lab/lab.hpp"
+#include "lab/plot/axis.hpp"
+#include "lab/plot/chart.hpp"
+
+namespace gridnav::lab {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// RFC 4180 records: fields separated by commas, quoted fields with "" for a quote.
+std::vector<std::vector<std::string>> parse_csv(const std::string& text) {
+  std::vector<std::vector<std::string>> rows(1);
+  std::string field;
+  bool quoted = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+        field += '"';
+        ++i;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      rows.back().push_back(field);
+      field.clear();
+    } else if (c == '\n') {
+      rows.back().push_back(field);
+      field.clear();
+      rows.emplace_back();
+    } else {
+      field += c;
+    }
+  }
+  if (rows.back().empty()) rows.pop_back();
+  return rows;
+}
+
+std::string unescape(std::string s) {
+  for (const auto& [from, to] : {std::pair{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
+    for (std::size_t at; (at = s.find(from)) != std::string::npos;) s.replace(at, std::string(from).size(), to);
+  return s;
+}
+
+/// Every drawn point or bar of an SVG: its data-* attributes.
+std::vector<std::map<std::string, std::string>> plotted_elements(const std::string& svg) {
+  std::vector<std::map<std::string, std::string>> out;
+  const std::regex element(R"re(<(circle|rect) class="(point|bar)"[^>]*>)re"),
+      attribute(R"re(data-([a-z]+)="([^"]*)")re");
+  for (auto e = std::sregex_iterator(svg.begin(), svg.end(), element); e != std::sregex_iterator(); ++e) {
+    const std::string tag = e->str();
+    std::map<std::string, std::string> data;
+    for (auto a = std::sregex_iterator(tag.begin(), tag.end(), attribute); a != std::sregex_iterator(); ++a)
+      data[(*a)[1]] = unescape((*a)[2]);
+    out.push_back(std::move(data));
+  }
+  return out;
+}
+
+/// Runs an experiment, writes its files, and checks every figure against the CSV files.
+void expect_figures_match_csv(const std::string& name, LabContext ctx, std::size_t least_figures) {
+  const LabReport report = experiments().run(name, ctx);
+  ASSERT_FALSE(report.interrupted) << name;
+  ASSERT_GE(report.figures.size(), least_figures) << name;
+  const fs::path dir = fs::path(::testing::TempDir()) / ("gridnav-figures-" + name);
+  fs::remove_all(dir);
+  const auto written = write_report_files(report, name, dir);
+  EXPECT_EQ(written.size(), report.tables.size() + report.figures.size()) << name;
+  std::map<std::string, std::vector<std::vector<std::string>>> csv;  // file -> rows, header first
+  for (const plot::Figure& figure : report.figures) {
+    const fs::path file = dir / svg_file_name(name, figure);
+    ASSERT_TRUE(fs::exists(file)) << file;
+    const std::string svg = read_text(file);
+    EXPECT_EQ(svg.rfind("<?xml", 0), 0u) << file;
+    EXPECT_NE(svg.find("</svg>"), std::string::npos) << file;
+    const auto elements = plotted_elements(svg);
+    EXPECT_FALSE(elements.empty()) << file << " draws no data";
+    for (const auto& data : elements) {
+      ASSERT_TRUE(data.count("csv") && data.count("row") && data.count("column") && data.count("value")) << file;
+      const std::string& csv_name = data.at("csv");
+      if (!csv.count(csv_name)) {
+        ASSERT_TRUE(fs::exists(dir / csv_name)) << file << " names " << csv_name;
+        csv[csv_name] = parse_csv(read_text(dir / csv_name));
+      }
+      const auto& rows = csv[csv_name];
+      const auto& header = rows.front();
+      const auto column = std::find(header.begin(), header.end(), data.at("column"));
+      ASSERT_NE(column, header.end()) << csv_name << " has no column " << data.at("column");
+      const std::size_t row = std::stoul(data.at("row")) + 1;
+      ASSERT_LT(row, rows.size()) << csv_name;
+      std::string cell = rows[row][std::size_t(column - header.begin())];
+      cell.erase(std::remove(cell.begin(), cell.end(), ','), cell.end());
+      char* end = nullptr;
+      const double expected = std::strtod(cell.c_str(), &end);
+      ASSERT_TRUE(!cell.empty() && *end == '\0') << csv_name << " row " << row << ": '" << cell << "' is no number";
+      EXPECT_EQ(std::strtod(data.at("value").c_str(), nullptr), expected)
+          << file << ": " << data.at("column") << " row " << row;
+    }
+  }
+}
+
+TEST(LabFigures, CaoFiguresEqualTheCsv) {
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.config.params["queries"] = "2";
+  // runtime, operations and memory by size and by density on 40x40, and decreaseKey
+  expect_figures_match_csv("cao", ctx, 7);
+}
+
+TEST(LabFigures, CazenaveFiguresEqualTheCsv) {
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.maps = 1;
+  ctx.config.params["walls"] = "200";
+  expect_figures_match_csv("cazenave", ctx, 1);
+}
+
+TEST(LabFigures, MooriFiguresEqualTheCsv) {
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.maps = 1;
+  ctx.config.params["worlds"] = std::string(GRIDNAV_DATA_DIR) + "/worlds";
+  expect_figures_match_csv("moori", ctx, 2);
+}
+
+TEST(LabFigures, LpaFiguresEqualTheCsv) {
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.maps = 1;
+  expect_figures_match_csv("lpa", ctx, 1);
+}
+
+TEST(LabFigures, RoguelikeFiguresEqualTheCsv) {
+  LabContext ctx;
+  ctx.quick = true;
+  ctx.config.params["queries"] = "10";
+  ctx.config.params["rounds"] = "1";
+  expect_figures_match_csv("roguelike", ctx, 1);
+}
+
+TEST(SvgAxis, TicksAreRoundNumbers) {
+  const plot::Axis linear(3.2, 137, false);
+  EXPECT_EQ(linear.ticks(), (std::vector<double>{0, 50, 100, 150}));
+  const plot::Axis shifted(40, 560, false, false);
+  EXPECT_EQ(shifted.ticks().front(), 0);
+  EXPECT_GE(shifted.max(), 560);
+  const plot::Axis log(0.2, 30, true);
+  EXPECT_EQ(log.ticks().front(), 0.1);
+  EXPECT_EQ(log.ticks().back(), 100);
+  EXPECT_DOUBLE_EQ(log.fraction(1), 1.0 / 3);
+  EXPECT_EQ(plot::tick_text(20000), "20k");
+  EXPECT_EQ(plot::value_text(17.46), "17.5");
+  EXPECT_EQ(std::strtod(plot::exact_text(0.1 + 0.2).c_str(), nullptr), 0.1 + 0.2);
+}
+
+TEST(SvgFigure, DrawsOneElementPerPointWithItsData) {
+  plot::Figure f;
+  f.name = "t";
+  f.title = "A & B <test>";
+  plot::Chart lines{plot::ChartKind::lines, "lines", "x (cells)", "y (µs)", plot::Scale::linear, {}, {}};
+  lines.series.push_back({"one", {{1, "", 2, {{"csv", "t-1.csv"}}}, {2, "", 4, {}}}});
+  plot::Chart bars{plot::ChartKind::bars, "bars", "", "value", plot::Scale::log, {"a", "b"}, {}};
+  bars.series.push_back({"s", {{0, "a", 10, {}}, {0, "b", 0, {}}}});  // 0 cannot be drawn on a log axis
+  f.charts = {lines, bars};
+  const std::string svg = plot::to_svg(f);
+  EXPECT_NE(svg.find("A &amp; B &lt;test&gt;"), std::string::npos);
+  const auto elements = plotted_elements(svg);
+  ASSERT_EQ(elements.size(), 3u);
+  EXPECT_EQ(elements[0].at("csv"), "t-1.csv");
+  EXPECT_EQ(elements[0].at("x"), "1");
+  EXPECT_EQ(elements[1].at("value"), "4");
+  EXPECT_EQ(elements[2].at("category"), "a");
+  EXPECT_NE(svg.find("(log scale)"), std::string::npos);
+}
+
+TEST(SvgFigure, CellNumbersReadTheTablesFormats) {
+  EXPECT_EQ(cell_number("1,234"), 1234);
+  EXPECT_EQ(cell_number("12.5"), 12.5);
+  EXPECT_EQ(cell_number("-0.5"), -0.5);
+  EXPECT_FALSE(cell_number("-"));
+  EXPECT_FALSE(cell_number(""));
+  EXPECT_FALSE(cell_number("3/3"));
+  EXPECT_FALSE(cell_number("2.1x"));
+}
+
+}  // namespace
+}  // namespace gridnav::lab
