@@ -81,7 +81,8 @@ void add_cao_figures(LabReport& report, std::string_view experiment) {
     if (density(r) > 0 && std::find(density_sides.begin(), density_sides.end(), side(r)) == density_sides.end())
       density_sides.push_back(side(r));
   const std::string setting =
-      "4-connected, unit costs, Manhattan, LIFO ties; means over the random queries of each map. Data: " +
+      "4-connected, unit costs, Manhattan, LIFO ties; means over the random queries of each map (times are noisy "
+      "on a shared machine, counts are exact). Lines that coincide hide each other. Data: " +
       csv_file_name(experiment, 0) + ".";
 
   for (const Metric& m : kMetrics) {

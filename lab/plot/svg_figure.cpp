@@ -15,6 +15,7 @@ namespace {
 constexpr const char* kPalette[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7",
                                     "#E69F00", "#56B4E9", "#000000", "#F0E442"};
 constexpr double kTitleSize = 13, kLegendSize = 11;
+constexpr double kBold = 1.12;  // bold text is wider: wrap it as if it were larger
 }  // namespace
 
 std::vector<std::string> series_colours(const Chart& chart) {
@@ -38,7 +39,7 @@ bool log_scale(const Chart& chart) {
 }
 
 double panel_title(SvgWriter& svg, const Chart& chart, double width) {
-  const auto lines = wrap(chart.title, width - 16, kTitleSize);
+  const auto lines = wrap(chart.title, width - 16, kTitleSize * kBold);
   double y = 4;
   for (const std::string& line : lines) {
     y += kTitleSize * 1.3;
@@ -100,7 +101,7 @@ std::string to_svg(const Figure& figure) {
 
   SvgWriter body;
   double y = kMargin;
-  for (const std::string& line : wrap(figure.title, width - 2 * kMargin, kFigureTitleSize)) {
+  for (const std::string& line : wrap(figure.title, width - 2 * kMargin, kFigureTitleSize * kBold)) {
     y += kFigureTitleSize * 1.3;
     body.text(kMargin, y, line, kFigureTitleSize, SvgWriter::Anchor::start, "font-weight=\"bold\"");
   }
