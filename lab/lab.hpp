@@ -34,12 +34,27 @@ struct LabTable {
   [[nodiscard]] std::string to_csv() const;
 };
 
+/// Whether a published claim holds in this run.
+enum class Verdict { holds, partly, does_not_hold, not_compared };
+[[nodiscard]] const char* verdict_text(Verdict v) noexcept;  ///< "holds", "partly", "does not hold", "not compared"
+
+/// One claim of the source, in our words, with the source's figure and ours.
+struct LabClaim {
+  std::string claim;   ///< what the source says
+  std::string source;  ///< the source's number or statement ("1.46x", "Fig. 31")
+  std::string ours;    ///< this run's number
+  Verdict verdict = Verdict::not_compared;
+  std::string figure;  ///< the name of the figure that shows it (plot::Figure::name), or empty
+};
+
 struct LabReport {
   std::string title;
   std::string summary;  ///< what was run, with which seed and sizes, and how to reproduce it
   std::vector<LabTable> tables;
   /// Drawn from `tables` (their points name the CSV file, row and column they show).
   std::vector<plot::Figure> figures;
+  /// The source's claims beside this run's numbers (printed after the tables).
+  std::vector<LabClaim> claims;
   bool interrupted = false;
   [[nodiscard]] std::string to_markdown() const;
 };
@@ -73,6 +88,9 @@ class ExperimentCatalog : public Catalog<ExperimentRun> {
     return get(name).make(ctx);
   }
 };
+
+/// The claims as a table: claim, source, here, verdict.
+[[nodiscard]] LabTable claims_table(const std::vector<LabClaim>& claims);
 
 /// Every registered experiment, in registration order.
 [[nodiscard]] const ExperimentCatalog& experiments();

@@ -45,12 +45,35 @@ std::string LabTable::to_csv() const {
   return out.str();
 }
 
+const char* verdict_text(Verdict v) noexcept {
+  switch (v) {
+    case Verdict::holds:
+      return "holds";
+    case Verdict::partly:
+      return "partly";
+    case Verdict::does_not_hold:
+      return "does not hold";
+    case Verdict::not_compared:
+      break;
+  }
+  return "not compared";
+}
+
+LabTable claims_table(const std::vector<LabClaim>& claims) {
+  LabTable t;
+  t.title = "The source's claims against this run";
+  t.columns = {"claim", "source", "here", "verdict"};
+  for (const LabClaim& c : claims) t.rows.push_back({c.claim, c.source, c.ours, verdict_text(c.verdict)});
+  return t;
+}
+
 std::string LabReport::to_markdown() const {
   std::ostringstream out;
   out << "## " << title << "\n\n";
   if (!summary.empty()) out << summary << "\n\n";
   if (interrupted) out << "**Interrupted: the tables hold the work finished before Ctrl-C.**\n\n";
   for (const auto& t : tables) out << t.to_markdown() << "\n";
+  if (!claims.empty()) out << claims_table(claims).to_markdown() << "\n";
   return out.str();
 }
 

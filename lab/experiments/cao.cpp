@@ -93,10 +93,6 @@ LabReport run_cao(const LabContext& ctx) {
                    "operation steps",
                    "memory",
                    "optimal"};
-  // claims bookkeeping
-  int groups_done = 0, multistack_beats_binary = 0, closed_beats_open = 0, closed_open_pairs = 0, unsorted_slowest = 0;
-  std::map<std::string, int> fastest;
-  std::uint64_t decrease_total = 0, insert_total = 0;
 
   for (const Group& g : groups) {
     if (ctx.stopped()) {
@@ -166,62 +162,16 @@ LabReport run_cao(const LabContext& ctx) {
                             per_query(steps, t.queries),
                             std::to_string(c.max_open + c.max_closed),
                             t.optimal ? "yes" : "NO"});
-      decrease_total += c.decrease_key;
-      insert_total += c.insert_new;
-    }
-    if (totals.size() == lists.size() * 2) {
-      ++groups_done;
-      std::string best;
-      double best_time = 1e300, unsorted_time = 0, worst_other = 0;
-      for (const auto& [key, t] : totals) {
-        if (t.time_ns < best_time) best_time = t.time_ns, best = key;
-        if (key.rfind("unsorted/", 0) == 0)
-          unsorted_time = std::max(unsorted_time, t.time_ns);
-        else
-          worst_other = std::max(worst_other, t.time_ns);
-      }
-      ++fastest[best];
-      if (unsorted_time > worst_other) ++unsorted_slowest;
-      if (totals.count("multistack/open") && totals.count("binary/open") &&
-          totals["multistack/open"].time_ns + totals["multistack/closed"].time_ns <
-              totals["binary/open"].time_ns + totals["binary/closed"].time_ns)
-        ++multistack_beats_binary;
-      for (const std::string& open : lists) {
-        ++closed_open_pairs;
-        if (totals[open + "/closed"].time_ns < totals[open + "/open"].time_ns) ++closed_beats_open;
-      }
     }
   }
 
-  std::string fastest_text;
-  for (const auto& [k, n] : fastest) fastest_text += (fastest_text.empty() ? "" : ", ") + k + " " + std::to_string(n);
   table.notes =
       "Times are noisy on a shared machine; the counts are exact and repeatable. Operation steps: the steps of "
       "insertNew, deleteMin, whetherContains and decreaseKey together, per query (the thesis' operation counts); "
       "memory: max open + max closed (the thesis' memory requirement).";
   report.tables.push_back(std::move(table));
 
-  LabTable claims;
-  claims.title = "The thesis' claims against this run";
-  claims.columns = {"claim (Cao)", "here"};
-  claims.rows.push_back(
-      {"the multi-stack heap is usually the fastest open list",
-       "fastest configuration per map: " + fastest_text + " (of " + std::to_string(groups_done) + " maps)"});
-  claims.rows.push_back({"the multi-stack heap beats the min-heap", std::to_string(multistack_beats_binary) + " of " +
-                                                                        std::to_string(groups_done) +
-                                                                        " maps (both duplicate rules summed)"});
-  claims.rows.push_back({"the unsorted array is usually the slowest",
-                         std::to_string(unsorted_slowest) + " of " + std::to_string(groups_done) + " maps"});
-  claims.rows.push_back({"check from closed is faster than check from open (same list)",
-                         std::to_string(closed_beats_open) + " of " + std::to_string(closed_open_pairs) +
-                             " list x map pairs. Here whetherContains is O(1) through the node's state "
-                             "(the thesis scans the open list), so the two rules differ only by decrease-key "
-                             "against duplicate entries"});
-  claims.rows.push_back({"decreaseKey rarely happens", std::to_string(decrease_total) + " decreaseKey against " +
-                                                           std::to_string(insert_total) + " insertNew over all runs"});
-  claims.rows.push_back({"insertNew and deleteMin are O(1) in the multi-stack heap on these maps",
-                         "see max height (at most 2 stacks: height <= 2) and the steps per operation"});
-  report.tables.push_back(std::move(claims));
+  add_cao_claims(report);
   add_cao_figures(report, ctx.config.name);
   return report;
 }

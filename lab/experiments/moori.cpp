@@ -136,6 +136,7 @@ LabReport run(const LabContext& ctx) {
                                          {"A*", 17238.53, 7599.5, 22.72, 24838.03, 4.51, 111917.5}},
                                         interrupted));
   report.interrupted = interrupted;
+  add_moori_claims(report);
   add_moori_figures(report, ctx.config.name);
   return report;
 }

@@ -1,5 +1,7 @@
 // The figures of `gridnav lab moori`: Tables 5 and 6 as grouped bars, one panel per
-// column of the thesis' tables, one group per planner, gridnav's run beside Moori's.
+// column of the thesis' tables, one group per planner, gridnav's run beside Moori's; and the
+// thesis' claims read from the same tables.
+#include <cstdio>
 #include <string>
 
 #include "lab/experiments/figures.hpp"
@@ -57,6 +59,59 @@ void add_moori_figures(LabReport& report, std::string_view experiment) {
       f.charts.push_back(std::move(c));
     }
     report.figures.push_back(std::move(f));
+  }
+}
+
+}  // namespace gridnav::lab
+
+namespace gridnav::lab {
+namespace {
+
+/// The value of `column` in the row of `planner` ("dstar", or "seed: D*" for the thesis').
+double value_of(const TableReader& t, const std::string& planner, const char* column) {
+  for (std::size_t r = 0; r < t.rows(); ++r)
+    if (t.cell(r, "planner") == planner) return cell_number(t.cell(r, column)).value_or(0);
+  return 0;
+}
+
+std::string times(double a, double b) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2fx", b > 0 ? a / b : 0.0);
+  return buf;
+}
+
+}  // namespace
+
+void add_moori_claims(LabReport& report) {
+  for (std::size_t i = 0; i < report.tables.size() && i < 2; ++i) {
+    const TableReader t(report, i, "");
+    const std::string world = i == 0 ? "(maze world) " : "(open world) ";
+    const std::string figure = i == 0 ? "table5-maze" : "table6-open";
+    const auto ops = [&](const std::string& p) { return value_of(t, p, "Total Operations"); };
+    const auto heap = [&](const std::string& p) { return value_of(t, p, "Average heap size"); };
+    const int fewer = int(ops("dstar") < ops("astar-replan")) + int(ops("focused-dstar") < ops("astar-replan"));
+    report.claims.push_back({world + "D* and Focused D* need fewer heap operations than repeated A*",
+                             "A* / D* " + times(ops("seed: A*"), ops("seed: D*")) + ", A* / FD* " +
+                                 times(ops("seed: A*"), ops("seed: FD*")),
+                             "A* / D* " + times(ops("astar-replan"), ops("dstar")) + ", A* / FD* " +
+                                 times(ops("astar-replan"), ops("focused-dstar")),
+                             fewer == 2   ? Verdict::holds
+                             : fewer == 1 ? Verdict::partly
+                                          : Verdict::does_not_hold,
+                             figure});
+    if (i == 1)
+      report.claims.push_back({world + "Focused D* gains the most on open terrain (fewer operations than D*)",
+                               "FD* / D* " + times(ops("seed: FD*"), ops("seed: D*")),
+                               "FD* / D* " + times(ops("focused-dstar"), ops("dstar")),
+                               ops("focused-dstar") < ops("dstar") ? Verdict::holds : Verdict::does_not_hold, figure});
+    const bool smallest = heap("astar-replan") < heap("dstar") && heap("astar-replan") < heap("focused-dstar");
+    char seed[96], ours[96];
+    std::snprintf(seed, sizeof seed, "A* %.2f, D* %.2f, FD* %.2f", heap("seed: A*"), heap("seed: D*"),
+                  heap("seed: FD*"));
+    std::snprintf(ours, sizeof ours, "A* %.2f, D* %.2f, FD* %.2f", heap("astar-replan"), heap("dstar"),
+                  heap("focused-dstar"));
+    report.claims.push_back({world + "Repeated A* keeps the smallest heap on average", seed, ours,
+                             smallest ? Verdict::holds : Verdict::does_not_hold, figure});
   }
 }
 

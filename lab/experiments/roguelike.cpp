@@ -129,6 +129,43 @@ long path_moves(const Dungeon& dungeon, const std::vector<Coord>& path, Coord st
   return long(path.size()) - 1;
 }
 
+/// The article's claims, one per step of its ladder, beside this run's medians and costs.
+std::vector<LabClaim> ladder_claims(const std::vector<RungSpec>& specs, const std::vector<double>& median,
+                                    const std::vector<Checked>& checked, std::size_t queries) {
+  std::vector<LabClaim> claims;
+  const auto ratio = [&](std::size_t a, std::size_t b) { return median[b] > 0 ? median[a] / median[b] : 0.0; };
+  const char* steps[] = {"",
+                         "a node matrix with state flags instead of searched lists",
+                         "the overestimating Manhattan heuristic",
+                         "parent pointers instead of parent coordinates",
+                         "no search of the open list",
+                         "no coordinate in the node"};
+  for (std::size_t k = 1; k <= 5; ++k) {
+    const double step = ratio(specs[k].before, k), total = ratio(0, k);
+    claims.push_back({std::string("Step ") + std::to_string(k + 1) + ", " + steps[k] + ", makes A* faster",
+                      cfmt("%.2fx (%.2fx over the first version)", specs[k].article_step, specs[k].article_speedup),
+                      median[k] > 0 ? cfmt("%.2fx (%.2fx)", step, total) : "-",
+                      median[k] <= 0 ? Verdict::not_compared
+                      : step > 1.02  ? Verdict::holds
+                                     : Verdict::does_not_hold,
+                      "speedups"});
+  }
+  claims.push_back(
+      {"The node shrinks from 80 to 56 to 32 bytes (matrix, parent pointers, no coordinates)", "80 / 56 / 32 bytes",
+       cfmt("%zu / %zu / %zu bytes", specs[1].node_bytes, specs[3].node_bytes, specs[5].node_bytes),
+       specs[1].node_bytes == 80 && specs[3].node_bytes == 56 && specs[5].node_bytes == 32 ? Verdict::holds
+                                                                                           : Verdict::does_not_hold,
+       ""});
+  const bool exact = checked[0].optimal == queries && checked[1].optimal == queries;
+  claims.push_back(
+      {"The Chebyshev heuristic keeps paths optimal; the Manhattan one trades optimality for speed",
+       "admissible vs overestimating",
+       cfmt("Chebyshev rungs 1-2: %zu/%zu least costs; Manhattan rungs 3-6: %zu/%zu, at most %.0f %% longer",
+            checked[1].optimal, queries, checked[3].optimal, queries, 100 * (checked[3].ratio_max - 1)),
+       exact && checked[3].optimal < queries ? Verdict::holds : Verdict::partly, ""});
+  return claims;
+}
+
 LabReport run(const LabContext& ctx) {
   const auto queries = std::size_t(ctx.config.integer("queries"));
   const auto rounds = std::size_t(ctx.config.integer("rounds") != 0 ? ctx.config.integer("rounds")
@@ -289,6 +326,7 @@ LabReport run(const LabContext& ctx) {
       "article's rung 5), so a cell may leave the heap out of order and even the Chebyshev heuristic no longer "
       "guarantees the least cost.";
   report.tables.push_back(std::move(costs));
+  report.claims = ladder_claims(specs, median, checked, qs.size());
   add_roguelike_figures(report, ctx.config.name);
   return report;
 }
