@@ -6,6 +6,7 @@
 #include "interrupt.hpp"
 #include "lab/figures.hpp"
 #include "lab/lab.hpp"
+#include "lab/run_all.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -17,6 +18,7 @@ struct LabCli {
   std::size_t maps = 0;
   bool quick = false;
   std::string csv_dir;
+  std::string output_dir;  // lab all: the report's folder
   std::vector<std::string> options;
 };
 
@@ -25,7 +27,28 @@ void write_files(const lab::LabReport& report, const std::string& experiment, co
     fmt::print(stderr, "wrote {}\n", file.string());
 }
 
+/// gridnav lab all: every experiment into one report folder.
+void run_all(const LabCli& cli) {
+  if (cli.output_dir.empty()) throw InputError("lab all writes a report folder: give it with -o DIR");
+  if (!cli.options.empty()) throw InputError("lab all runs every experiment with its defaults: --set is refused");
+  lab::RunAllOptions o;
+  o.dir = cli.output_dir;
+  o.seed = cli.seed;
+  o.maps = cli.maps;
+  o.quick = cli.quick;
+  o.command = "gridnav lab all" + std::string(cli.quick ? " --quick" : "") +
+              (cli.seed != 1 ? fmt::format(" --seed {}", cli.seed) : "") +
+              (cli.maps != 0 ? fmt::format(" --maps {}", cli.maps) : "") + " -o " + cli.output_dir;
+  o.stop = &interrupt_flag();
+  o.progress = show_progress;
+  const bool finished = lab::run_all(o);
+  end_progress();
+  fmt::print("wrote {}/index.html and {}/index.md\n", cli.output_dir, cli.output_dir);
+  if (!finished) throw ExitWith{kInterrupted};
+}
+
 void run(const LabCli& cli) {
+  if (cli.name == "all") return run_all(cli);
   lab::LabContext context;
   context.seed = cli.seed;
   context.maps = cli.maps;
@@ -44,6 +67,7 @@ void run(const LabCli& cli) {
   end_progress();
   fmt::print("{}", report.to_markdown());
   if (!cli.csv_dir.empty()) write_files(report, cli.name, cli.csv_dir);
+  if (!cli.output_dir.empty()) write_files(report, cli.name, cli.output_dir);
   if (report.interrupted) throw ExitWith{kInterrupted};
 }
 
@@ -63,7 +87,7 @@ void add_lab_command(CLI::App& app) {
       "reproduce the published experiments (Cazenave, Cao, Moori, Koenig et al., the roguelike article) as "
       "tables (Markdown; CSV tables and SVG figures with --csv)" +
           (names.empty() ? std::string() : "\nexperiments:" + names));
-  cmd->add_option("NAME", cli->name, "experiment name")->required();
+  cmd->add_option("NAME", cli->name, "experiment name, or all: every experiment into one report (-o DIR)")->required();
   cmd->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
   cmd->add_option("--maps", cli->maps, "maps per setting (0: the experiment's default)")
       ->check(whole_number<std::size_t>(0, 100'000))
@@ -71,6 +95,9 @@ void add_lab_command(CLI::App& app) {
   cmd->add_flag("--quick", cli->quick, "a small version of the experiment");
   cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table and one SVG file per figure");
   cmd->add_option("--set", cli->options, "experiment-specific key=value (repeatable)");
+  cmd->add_option("-o,--output", cli->output_dir,
+                  "folder of the report of lab all (index.html, index.md, tables, figures); for one experiment, "
+                  "as --csv");
   cmd->callback([cli] { run(*cli); });
 }
 

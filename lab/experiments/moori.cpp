@@ -30,7 +30,7 @@ std::string cfmt(const char* format, Args... args) {
 std::filesystem::path worlds_dir(const LabContext& ctx) {
   if (const std::string& dir = ctx.config.text("worlds"); !dir.empty()) return dir;
   if (std::filesystem::exists("data/worlds")) return "data/worlds";
-  return std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "data" / "worlds";
+  return std::filesystem::path(GRIDNAV_SOURCE_DIR) / "data" / "worlds";
 }
 
 struct Paper {

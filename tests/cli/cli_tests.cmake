@@ -75,6 +75,11 @@ gridnav_cli_test(lab_roguelike_quick 0 "least-cost paths.*\\| A\\* \\| - \\|  \\
   lab roguelike --quick --set queries=10)
 gridnav_cli_test(gen_roguelike 0 "80x50, 1270 traversable cells, fingerprint 946c6fc032346913"
   gen roguelike -o ${CMAKE_CURRENT_BINARY_DIR}/cli-roguelike.map)
+# lab all: one report folder of every experiment; it needs the folder.
+gridnav_cli_test(lab_all_quick 0 "wrote .*/cli-lab-all/index.html"
+  lab all --quick -o ${CMAKE_CURRENT_BINARY_DIR}/cli-lab-all)
+gridnav_cli_test(lab_all_needs_folder 3 "give it with -o DIR"
+  lab all --quick)
 # Each kind of map has its own default size.
 gridnav_cli_test(gen_empty_default_size 0 "100x100, 10000 traversable cells"
   gen empty -o ${CMAKE_CURRENT_BINARY_DIR}/cli-empty.map)
