@@ -124,9 +124,9 @@ bool run_all(const RunAllOptions& options) {
       const double speed = done_weight > 0 ? done_seconds / done_weight : 1.0;  // this machine against the weights
       const double in_this = elapsed() - experiment_start;
       const double left = speed * later + std::max(0.0, speed * weight(name) - in_this);
-      options.progress("lab all " + std::to_string(k + 1) + "/" + std::to_string(names.size()) + " " +
-                       std::string(line) + " | " + clock_text(elapsed()) + " elapsed, about " + clock_text(left) +
-                       " left");
+      const std::string what = line.rfind(name, 0) == 0 ? std::string(line) : name + ": " + std::string(line);
+      options.progress("lab all " + std::to_string(k + 1) + "/" + std::to_string(names.size()) + " " + what + " | " +
+                       clock_text(elapsed()) + " elapsed, about " + clock_text(left) + " left");
     };
     ctx.report(name + ": starting");
     ExperimentResult result{name, experiments().run(name, ctx), 0};

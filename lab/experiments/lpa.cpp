@@ -81,7 +81,7 @@ std::vector<Tally> run_setting(const Setting& s, const LabContext& ctx, bool ver
       interrupted = true;
       break;
     }
-    ctx.report(cfmt("%s: run %zu/%zu", s.name.c_str(), run + 1, s.runs));
+    ctx.report(cfmt("%s: run %zu/%zu", s.name.substr(0, s.name.find(':')).c_str(), run + 1, s.runs));
     Random random(ctx.seed * 1000003u + run);
     Grid grid(s.side, s.side);
     for (std::int32_t y = 0; y < s.side; ++y)
