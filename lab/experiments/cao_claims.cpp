@@ -107,8 +107,12 @@ void add_cao_claims(LabReport& report) {
       {"Check from closed list is faster than check from open list, for the same list", "often (Figs. 31-34)",
        of_text(closed_faster, closed_pairs, "list x map pairs (here membership is O(1) either way)"),
        share_verdict(closed_faster, closed_pairs), "runtime-by-size"},
-      {"decreaseKey is rare", "tens per search (Tables 6-9)", std::string(share) + " of insertNew",
-       decrease < 0.05 * insert ? Verdict::holds : Verdict::does_not_hold, "decreasekey-160"},
+      {"decreaseKey is rare (here: under 5 % of insertNew; under 20 %: partly)", "tens per search (Tables 6-9)",
+       std::string(share) + " of insertNew",
+       decrease < 0.05 * insert  ? Verdict::holds
+       : decrease < 0.2 * insert ? Verdict::partly
+                                 : Verdict::does_not_hold,
+       "decreasekey-160"},
       {"Without obstacles every list needs the same memory", "equal within 1 node (Figs. 38-39)",
        of_text(same_memory, empty_maps, "empty maps"), share_verdict(same_memory, empty_maps), "memory-by-size"},
       {"With obstacles, check from closed list needs more memory than check from open list", "Figs. 41-42",
