@@ -8,6 +8,7 @@
 #include "gridnav/error.hpp"
 #include "interrupt.hpp"
 #include "lab/lab.hpp"
+#include "output_file.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -44,8 +45,9 @@ void run(const LabCli& cli) {
     if (!context.config.params.emplace(kv.substr(0, eq), kv.substr(eq + 1)).second)
       throw InputError("--set " + kv.substr(0, eq) + " is given twice");
   }
-  // Checks the name and every --set value before the run (the catalog's complete()).
+  // Checks the name, every --set value and the CSV folder before the run.
   (void)lab::experiments().complete({cli.name, context.config.params});
+  if (!cli.csv_dir.empty()) prepare_output_folder(cli.csv_dir, "--csv");
   context.stop = &interrupt_flag();
   context.progress = show_progress;
   const lab::LabReport report = lab::experiments().run(cli.name, context);

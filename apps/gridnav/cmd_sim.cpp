@@ -11,6 +11,7 @@
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/io/map_loader.hpp"
 #include "interrupt.hpp"
 #include "whole_number.hpp"
 
@@ -86,6 +87,7 @@ void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, con
 void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o);
 
 void run(SimCli& cli) {
+  check_extension_is(cli.world, MapFormat::world);  // read_world refuses Moving AI headers and binary files
   const World world = read_world(cli.world);
   SimOptions o = cli.options;
   o.planners = split_planners(cli.planners);
