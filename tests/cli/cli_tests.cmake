@@ -114,3 +114,5 @@ gridnav_cli_test(trace_unknown_algo 3 "unknown planner 'nope'"
   trace ${DATA}/arena2.map --from 99,159 --to 101,162 --algo nope -o ${VIZ_OUT}/nope.trace.yaml)
 gridnav_cli_test(trace_missing_to 2 "required"
   trace ${DATA}/arena2.map --from 99,159 -o ${VIZ_OUT}/x.trace.yaml)
+
+include(cli/reliability_tests.cmake)
