@@ -15,10 +15,19 @@ file(MAKE_DIRECTORY ${BAD}/folder.yaml)
 string(SUBSTRING "${CONTROL_BYTES}" 0 2 PGM_MAGIC)
 file(WRITE ${BAD}/bad-magic.pgm "${PGM_MAGIC} 1 1 255\n0\n")
 
-# A limit also marks what must not appear (DBL_MAX printed in full, a raw control byte).
+# Each runs under a cap on its address space (ulimit -v, KiB; 300 MB unless MEMORY_KB is
+# set), so a reader that allocates a declared size, or reads without end, fails here at
+# once instead of taking the machine's memory. The output must not show DBL_MAX in full
+# nor a raw control byte.
 function(gridnav_bad_input_test name expected_exit regex)
-  gridnav_cli_test(${name} ${expected_exit} "${regex}" ${ARGN})
-  set_tests_properties(cli.${name} PROPERTIES TIMEOUT 60 FAIL_REGULAR_EXPRESSION "179769313486231570|[${CONTROL_BYTES}]")
+  if(NOT MEMORY_KB)
+    set(MEMORY_KB 300000)
+  endif()
+  add_test(NAME cli.${name}
+           COMMAND ${CMAKE_COMMAND} -DEXPECTED=${expected_exit} -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect_exit.cmake
+                   sh -c "ulimit -v ${MEMORY_KB} && exec \"$0\" \"$@\"" ${GN} ${ARGN})
+  set_tests_properties(cli.${name} PROPERTIES PASS_REGULAR_EXPRESSION "${regex}" TIMEOUT 60
+                       FAIL_REGULAR_EXPRESSION "179769313486231570|[${CONTROL_BYTES}]")
 endfunction()
 
 # Hangs.
@@ -37,8 +46,11 @@ gridnav_bad_input_test(dev_zero_ros 3 "/dev/zero:0: the file goes on past the li
 gridnav_bad_input_test(map_header_over_read_limit 3
   "huge-header.map:3: grid size 16384x16384 = 268435456 cells exceeds the read limit of 67108864 cells"
   path ${BAD}/huge-header.map --from 0,0 --to 1,1)
+# 100 MB: a grid of 8192 x 8192 cells allocated before the rows are read would not fit.
+set(MEMORY_KB 100000)
 gridnav_bad_input_test(map_header_without_rows 3 "large-header.map:5: file ends after 0 map rows; expected height 8192"
   path ${BAD}/large-header.map --from 0,0 --to 1,1)
+unset(MEMORY_KB)
 gridnav_bad_input_test(max_cells_option 3 "exceeds the read limit of 1000 cells"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --max-cells 1000)
 # --time-limit: finite, from 0 to 1e9 ms; a tiny positive limit is 1 ns, not "no limit".
