@@ -81,6 +81,8 @@ gridnav_bad_input_test(ros_yaml_folder 3 "map YAML file '.*folder\\.yaml' is a d
   path ${BAD}/folder.yaml --from 0,0 --to 1,1)
 gridnav_bad_input_test(pgm_bad_magic_escaped 3 "bad-magic\\.pgm:1: bad PGM magic number '\\\\x01\\\\x02'"
   path ${BAD}/bad-magic.pgm --from 0,0 --to 1,1)
+gridnav_bad_input_test(gen_scen_unwritable 3 "-o .*no-such-folder/x\\.scen: cannot write there"
+  gen scen ${DATA}/arena2.map -o ${BAD}/no-such-folder/x.scen)
 gridnav_bad_input_test(lab_csv_unwritable 3 "--csv /proc/nope: cannot create the folder"
   lab lpa --csv /proc/nope)
 set_tests_properties(cli.lab_csv_unwritable PROPERTIES TIMEOUT 10)
