@@ -88,6 +88,12 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--max-batch-events", l.max_batch_events, "most events one /events request returns")
       ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 26))
       ->capture_default_str();
+  cmd->add_option("--max-sims", l.max_sims, "simulations kept at once; the least recently used is forgotten")
+      ->check(whole_number<unsigned>(1, 4096))
+      ->capture_default_str();
+  cmd->add_option("--max-sim-cells", l.max_sim_cells, "largest tile world a simulation runs on (width x height)")
+      ->check(whole_number<std::uint64_t>(1, std::uint64_t{1} << 28))
+      ->capture_default_str();
   cmd->callback([o] { run(*o); });
 }
 

@@ -31,6 +31,8 @@ void add_sim_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_render_command(CLI::App& app);
 void add_trace_command(CLI::App& app);
+void add_field_command(CLI::App& app);
+void add_batch_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 
 }  // namespace gridnav::cli

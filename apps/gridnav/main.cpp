@@ -27,6 +27,8 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_render_command(app);
   add_trace_command(app);
+  add_field_command(app);
+  add_batch_command(app);
   add_serve_command(app);
   try {
     app.parse(argc, argv);

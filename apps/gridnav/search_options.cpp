@@ -14,9 +14,7 @@ std::string describe(const Param& p) { return p.help + " (" + p.domain() + ")"; 
 
 }  // namespace
 
-void SearchCli::add_to(CLI::App& cmd) {
-  cmd.add_option("--algo", algo, "algorithm, optionally with parameters: NAME[:key=value,...] (see `gridnav algos`)")
-      ->capture_default_str();
+void RulesCli::add_to(CLI::App& cmd) {
   cmd.add_option("--connect", connect, "neighbours per cell")->check(CLI::IsMember({4, 8}))->capture_default_str();
   cmd.add_option("--diagonal", diagonal, "diagonal rule on 8-connected grids")
       ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))
@@ -26,6 +24,20 @@ void SearchCli::add_to(CLI::App& cmd) {
                  "a move costs base x the entered cell's weight")
       ->check(CLI::IsMember({"octile", "integer", "unit"}))
       ->capture_default_str();
+}
+
+MoveRules RulesCli::rules() const {
+  MoveRules r;
+  r.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
+  r.diagonal = *parse_diagonal_rule(diagonal);
+  r.costs = *parse_cost_profile(costs);
+  return r;
+}
+
+void SearchCli::add_to(CLI::App& cmd) {
+  cmd.add_option("--algo", algo, "algorithm, optionally with parameters: NAME[:key=value,...] (see `gridnav algos`)")
+      ->capture_default_str();
+  move_rules.add_to(cmd);
   cmd.add_option("--max-expansions", max_expansions, "stop a search after this many expansions (0: no limit)")
       ->check(whole_number<std::uint64_t>());
   cmd.add_option("--time-limit", time_limit_ms,
@@ -54,13 +66,7 @@ void SearchCli::add_to(CLI::App& cmd) {
   }
 }
 
-MoveRules SearchCli::rules() const {
-  MoveRules r;
-  r.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
-  r.diagonal = *parse_diagonal_rule(diagonal);
-  r.costs = *parse_cost_profile(costs);
-  return r;
-}
+MoveRules SearchCli::rules() const { return move_rules.rules(); }
 
 Config SearchCli::spec() const {
   Config s = parse_config(algo);

@@ -19,11 +19,20 @@
 
 namespace gridnav::cli {
 
-struct SearchCli {
-  std::string algo = "astar";
+/// The move rules alone (--connect, --diagonal, --costs), for subcommands that do not search
+/// with a planner (`field`); SearchCli declares the same options through one of these.
+struct RulesCli {
   int connect = 8;
   std::string diagonal = "no-corner-cutting";
   std::string costs = "octile";
+
+  void add_to(CLI::App& cmd);
+  [[nodiscard]] MoveRules rules() const;
+};
+
+struct SearchCli {
+  std::string algo = "astar";
+  RulesCli move_rules;
   std::uint64_t max_expansions = 0;
   double time_limit_ms = 0;
 

@@ -11,30 +11,45 @@ weight) or map files; every planner of the C++ library is reachable by name:
     print(result.status, result.cost, result.path[:3])
 
 Cells are (x, y) pairs: x the column, y the row, i.e. array[y, x].
+
+Also: distance fields (distance_field, distance_fields, descend), many queries on all
+cores (batch) and planners for changing maps (Navigator).
 """
 
 from ._gridnav import (
     Grid,
     InputError,
+    Navigator,
     ParseError,
     Planner,
     Result,
     Scenario,
+    batch,
+    descend,
+    distance_field,
+    distance_fields,
     find_path,
     load_map,
     load_scenario,
+    navigators,
     planners,
 )
 
 __all__ = [
     "Grid",
     "InputError",
+    "Navigator",
     "ParseError",
     "Planner",
     "Result",
     "Scenario",
+    "batch",
+    "descend",
+    "distance_field",
+    "distance_fields",
     "find_path",
     "load_map",
     "load_scenario",
+    "navigators",
     "planners",
 ]

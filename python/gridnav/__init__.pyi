@@ -1,5 +1,6 @@
 # Type stubs for the gridnav module (the compiled part lives in gridnav._gridnav).
-from typing import Any, Sequence, Union
+import os
+from typing import Any, Iterable, Literal, Sequence, Union, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -98,6 +99,101 @@ def find_path(
     time_limit: float = 0.0,
     **params: ParamValue,
 ) -> Result: ...
-def load_map(path: str, format: str = "") -> Grid: ...
-def load_scenario(path: str) -> Scenario: ...
+def load_map(path: str | os.PathLike[str], format: str = "") -> Grid: ...
+def load_scenario(path: str | os.PathLike[str]) -> Scenario: ...
 def planners() -> list[dict[str, Any]]: ...
+
+Cells = Union[Cell, Sequence[Cell], npt.NDArray[np.integer[Any]]]
+
+def distance_field(
+    grid: Grid | npt.NDArray[Any],
+    sources: Cells,
+    max_cost: float | None = None,
+    *,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+) -> npt.NDArray[np.float64]: ...
+def distance_fields(
+    grid: Grid | npt.NDArray[Any],
+    source_sets: Iterable[Cells],
+    max_cost: float | None = None,
+    *,
+    threads: int = 0,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+) -> npt.NDArray[np.float64]: ...
+def descend(
+    field: npt.NDArray[np.float64],
+    cell: Cell,
+    grid: Grid | npt.NDArray[Any] | None = None,
+    *,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+) -> npt.NDArray[np.int32]: ...
+@overload
+def batch(
+    grid: Grid | npt.NDArray[Any],
+    starts: Cells,
+    goals: Cells,
+    planner: str = "astar",
+    *,
+    threads: int = 0,
+    paths: Literal[False] = False,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+    max_expansions: int = 0,
+    time_limit: float = 0.0,
+    **params: ParamValue,
+) -> npt.NDArray[np.float64]: ...
+@overload
+def batch(
+    grid: Grid | npt.NDArray[Any],
+    starts: Cells,
+    goals: Cells,
+    planner: str = "astar",
+    *,
+    threads: int = 0,
+    paths: Literal[True],
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+    max_expansions: int = 0,
+    time_limit: float = 0.0,
+    **params: ParamValue,
+) -> tuple[npt.NDArray[np.float64], list[npt.NDArray[np.int32]]]: ...
+
+class Navigator:
+    def __init__(
+        self,
+        grid: Grid | npt.NDArray[Any],
+        planner: str = "dstar-lite",
+        *,
+        start: Cell,
+        goal: Cell,
+        connect: int = 8,
+        diagonal: str = "no-corner-cutting",
+        costs: str = "octile",
+    ) -> None: ...
+    def plan(self) -> str: ...
+    def set_cells(self, cells: Cells, weights: int | Sequence[int] | npt.NDArray[np.integer[Any]]) -> None: ...
+    def move_to(self, cell: Cell) -> None: ...
+    def set_goal(self, goal: Cell) -> None: ...
+    def next_step(self) -> tuple[int, int] | None: ...
+    @property
+    def path(self) -> npt.NDArray[np.int32]: ...
+    @property
+    def cost(self) -> float: ...
+    @property
+    def stats(self) -> dict[str, int]: ...
+    @property
+    def agent(self) -> tuple[int, int]: ...
+    @property
+    def goal(self) -> tuple[int, int]: ...
+    @property
+    def planner(self) -> str: ...
+
+def navigators() -> list[str]: ...

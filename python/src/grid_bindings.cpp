@@ -1,5 +1,6 @@
 // Grid from and to numpy arrays, map files and scenario files.
 #include <cstdint>
+#include <filesystem>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -62,7 +63,7 @@ struct PyScenario {
   std::vector<std::string> map_names;
 };
 
-PyScenario scenario_from_file(const std::string& path) {
+PyScenario scenario_from_file(const std::filesystem::path& path) {
   PyScenario s;
   s.scenario = read_scenario(path);
   const auto n = py::ssize_t(s.scenario.entries.size());
@@ -138,7 +139,7 @@ weight. A copy (one byte per cell); changing it leaves the grid as it is.
 
   m.def(
       "load_map",
-      [](const std::string& path, const std::string& format) {
+      [](const std::filesystem::path& path, const std::string& format) {
         MapLoadOptions options;
         if (!format.empty()) {
           options.format = parse_map_format(format);

@@ -72,4 +72,6 @@ PYBIND11_MODULE(_gridnav, m) {
 
   gridnav::python::bind_grid(m);
   gridnav::python::bind_planners(m);
+  gridnav::python::bind_fields(m);
+  gridnav::python::bind_navigators(m);
 }

@@ -15,55 +15,6 @@
 namespace gridnav::python {
 namespace {
 
-std::string value_text(const std::string& key, const py::handle& v) {
-  if (py::isinstance<py::bool_>(v)) return v.cast<bool>() ? "on" : "off";
-  if (py::isinstance<py::str>(v)) return v.cast<std::string>();
-  if (py::isinstance<py::int_>(v) || py::isinstance<py::float_>(v)) return std::string(py::str(v));
-  if (PyIndex_Check(v.ptr()))
-    return std::string(py::str(py::int_(py::reinterpret_borrow<py::object>(v))));  // numpy ints
-  if (py::hasattr(v, "__float__") && !py::isinstance<py::sequence>(v))
-    return std::string(py::str(py::float_(py::reinterpret_borrow<py::object>(v))));  // numpy floats
-  if (py::isinstance<py::list>(v) || py::isinstance<py::tuple>(v)) {
-    std::string out;
-    for (const auto& item : v) out += (out.empty() ? "" : ",") + value_text(key, item);
-    return out;
-  }
-  throw InputError("parameter " + key + " must be a str, bool, int, float or a list of them, got " +
-                   std::string(py::str(py::type::of(v).attr("__name__"))));
-}
-
-/// `spec` ("NAME[:key=value,...]") with the keyword parameters added ('_' in a keyword
-/// stands for '-': deadend_cut is deadend-cut).
-Config make_config(const std::string& spec, const py::kwargs& params) {
-  Config config = parse_config(spec);
-  for (const auto& [k, v] : params) {
-    std::string key = k.cast<std::string>();
-    for (char& c : key)
-      if (c == '_') c = '-';
-    if (config.params.count(key))
-      throw InputError("parameter " + key + " is given twice, in the spec and as a keyword");
-    config.params[key] = value_text(key, v);
-  }
-  return config;
-}
-
-MoveRules make_rules(int connect, const std::string& diagonal, const std::string& costs) {
-  MoveRules rules;
-  if (connect != 4 && connect != 8) throw InputError("connect must be 4 or 8, got " + std::to_string(connect));
-  rules.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
-  std::string d = diagonal;
-  for (char& c : d)
-    if (c == '_') c = '-';
-  const auto rule = parse_diagonal_rule(d);
-  if (!rule)
-    throw InputError("diagonal must be one of no-corner-cutting|corner-cutting|always, got '" + diagonal + "'");
-  rules.diagonal = *rule;
-  const auto profile = parse_cost_profile(costs);
-  if (!profile) throw InputError("costs must be one of octile|integer|unit, got '" + costs + "'");
-  rules.costs = *profile;
-  return rules;
-}
-
 /// A finished search, copied out of the planner while the GIL is released.
 struct PyResult {
   std::string status;
@@ -91,23 +42,6 @@ PyResult to_python(const SearchResult& r) {
   out.stats["max_open"] = r.stats.max_open;
   out.stats["time_us"] = r.stats.time_us();
   return out;
-}
-
-Limits make_limits(std::uint64_t max_expansions, double time_limit) {
-  if (!(time_limit >= 0)) throw InputError("time_limit must be a number of seconds >= 0");
-  Limits limits;
-  limits.max_expansions = max_expansions;
-  limits.max_time = std::chrono::nanoseconds(std::int64_t(time_limit * 1e9));
-  return limits;
-}
-
-/// `grid` itself when it is a Grid, otherwise a Grid made from it (a numpy array).
-py::object as_grid(py::object grid) {
-  if (py::isinstance<Grid>(grid)) return grid;
-  if (!py::isinstance<py::array>(grid))
-    throw InputError("grid must be a gridnav.Grid or a 2-D numpy array, got " +
-                     std::string(py::str(py::type::of(grid).attr("__name__"))));
-  return py::type::of<Grid>()(grid);
 }
 
 /// A registry planner bound to one grid and one set of move rules. The Python object

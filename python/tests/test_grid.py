@@ -117,3 +117,9 @@ def test_malformed_scenario(tmp_path):
     assert info.value.line == 3
     assert info.value.file.endswith("bad.scen")
     assert "bad.scen:3:" in str(info.value)
+
+
+def test_paths_may_be_pathlib(data_dir):
+    grid = gridnav.load_map(data_dir / "movingai" / "arena2.map")
+    scen = gridnav.load_scenario(data_dir / "movingai" / "arena2.map.scen")
+    assert (grid.width, grid.height) == (281, 209) and len(scen.starts) == 910

@@ -22,13 +22,14 @@ namespace gridnav::server {
 namespace fs = std::filesystem;
 namespace {
 
-void check_cells(std::uint64_t width, std::uint64_t height, std::uint64_t max_cells, std::string_view what) {
+void check_cells(std::uint64_t width, std::uint64_t height, std::uint64_t max_cells, std::string_view what,
+                 std::string_view option = "--max-cells") {
   if (width == 0 || height == 0)
     bad_request(std::string(what) + " has no cells (" + std::to_string(width) + " x " + std::to_string(height) + ")");
   if (width > std::uint64_t(Grid::kMaxSide) || height > std::uint64_t(Grid::kMaxSide) || width * height > max_cells)
     throw HttpError(413, std::string(what) + " of " + std::to_string(width) + " x " + std::to_string(height) +
-                             " cells is larger than this server allows (" + std::to_string(max_cells) +
-                             " cells, --max-cells)");
+                             " cells is larger than this server allows (" + std::to_string(max_cells) + " cells, " +
+                             std::string(option) + ")");
 }
 
 std::string lower_extension(const std::string& name) {
@@ -62,7 +63,8 @@ void check_text_header(std::string_view text, std::uint64_t max_cells, const std
 }
 
 // A tile world is as wide as its longest line and as tall as its line count.
-void check_world_size(std::string_view text, std::uint64_t max_cells, const std::string& name) {
+void check_world_size(std::string_view text, std::uint64_t max_cells, const std::string& name,
+                      std::string_view option = "--max-cells") {
   std::uint64_t rows = 0, width = 1;
   std::size_t pos = 0;
   while (pos <= text.size()) {
@@ -74,7 +76,7 @@ void check_world_size(std::string_view text, std::uint64_t max_cells, const std:
     ++rows;
     pos = end + 1;
   }
-  check_cells(width, std::max<std::uint64_t>(rows, 1), max_cells, name);
+  check_cells(width, std::max<std::uint64_t>(rows, 1), max_cells, name, option);
 }
 
 std::uint32_t big_endian(std::string_view s, std::size_t at) {
@@ -179,6 +181,13 @@ Grid map_from_json(const nlohmann::json& j, std::uint64_t max_cells, std::string
     for (std::int32_t x = 0; x < grid.width(); ++x, ++i)
       if (bytes[i] != kGround) grid.set_weight(Point{x, y}, bytes[i]);
   return grid;
+}
+
+World parse_world_text(const std::string& text, const std::string& name, std::uint64_t max_cells,
+                       std::string_view option) {
+  check_world_size(text, max_cells, name, option);
+  std::istringstream in(text);
+  return parse_world(in, name);
 }
 
 Grid parse_upload(const UploadedFile& file, std::uint64_t max_cells) {

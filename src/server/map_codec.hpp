@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/io/world.hpp"
 
 namespace gridnav::server {
 
@@ -27,6 +28,10 @@ struct UploadedFile {
 /// Parses one uploaded file by its extension: .map, .wmap, .world/.txt, .png, .pgm.
 /// Declared sizes are checked against `max_cells` before anything is allocated.
 [[nodiscard]] Grid parse_upload(const UploadedFile& file, std::uint64_t max_cells);
+/// A tile world's text, its size checked against `max_cells` (413 naming `option`) before
+/// it is parsed; ParseError (400) when malformed.
+[[nodiscard]] World parse_world_text(const std::string& text, const std::string& name, std::uint64_t max_cells,
+                                     std::string_view option = "--max-cells");
 /// A ROS map: one .yaml/.yml file and the image it names (by base name) among `files`.
 [[nodiscard]] Grid parse_ros_upload(const std::vector<UploadedFile>& files, std::uint64_t max_cells);
 

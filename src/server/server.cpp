@@ -79,9 +79,11 @@ std::string registry_json(bool with_experiments) {
 Server::Impl::Impl(ServerOptions o)
     : options(std::move(o)),
       maps(map_dirs(options), options.limits.max_cells),
+      worlds(map_dirs(options), std::min(options.limits.max_cells, options.limits.max_sim_cells)),
       searches(options.limits.keep_searches_mb << 20),
       planners_json(registry_json(false)),
-      slots(options.limits.max_searches, options.limits.queue_ms) {}
+      slots(options.limits.max_searches, options.limits.queue_ms),
+      sims(options.limits.max_sims) {}
 
 void Server::Impl::get(const std::string& pattern,
                        std::function<void(const httplib::Request&, httplib::Response&)> handler) {
@@ -93,6 +95,12 @@ void Server::Impl::post(const std::string& pattern,
                         std::function<void(const httplib::Request&, httplib::Response&)> handler) {
   http.Post(pattern,
             [h = std::move(handler)](const httplib::Request& req, httplib::Response& res) { guarded(h, req, res); });
+}
+
+void Server::Impl::del(const std::string& pattern,
+                       std::function<void(const httplib::Request&, httplib::Response&)> handler) {
+  http.Delete(pattern,
+              [h = std::move(handler)](const httplib::Request& req, httplib::Response& res) { guarded(h, req, res); });
 }
 
 std::shared_ptr<const FinishedSearch> Server::Impl::kept(const std::string& id) {
@@ -130,11 +138,15 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
                       {"max_clients", lim.max_clients},
                       {"idle_timeout_s", lim.idle_timeout_s},
                       {"keep_searches_mb", lim.keep_searches_mb},
-                      {"max_batch_events", lim.max_batch_events}}}});
+                      {"max_batch_events", lim.max_batch_events},
+                      {"max_sims", lim.max_sims},
+                      {"max_sim_cells", lim.max_sim_cells}}},
+                    {"sims_kept", s.sims.size()}});
   });
   s.add_map_routes();
   s.add_search_routes();
   s.add_render_routes();
+  s.add_sim_routes();
   // Everything else is the page: web/ compiled in, "/" being index.html.
   s.get(R"(/(.*))", [](const httplib::Request& req, httplib::Response& res) {
     std::string path = req.matches[1];

@@ -1,5 +1,5 @@
 // The server's state, shared by server.cpp (set-up, errors, static files) and the API's
-// handlers (api_maps.cpp, api_search.cpp).
+// handlers (api_maps.cpp, api_search.cpp, api_sim.cpp).
 #pragma once
 
 #include <httplib.h>
@@ -16,6 +16,8 @@
 #include "http_error.hpp"
 #include "map_store.hpp"
 #include "search_store.hpp"
+#include "sim_session.hpp"
+#include "world_store.hpp"
 
 namespace gridnav::server {
 
@@ -72,22 +74,28 @@ struct Server::Impl {
 
   ServerOptions options;
   MapStore maps;
+  WorldStore worlds;
   SearchStore searches;
   std::string planners_json;  // GET /api/planners, made once
   SearchSlots slots;
+  SimStore sims;
   httplib::Server http;
   int port = 0;
 
   /// Registers a handler whose exceptions become JSON errors (server.cpp).
   void get(const std::string& pattern, std::function<void(const httplib::Request&, httplib::Response&)> handler);
   void post(const std::string& pattern, std::function<void(const httplib::Request&, httplib::Response&)> handler);
+  void del(const std::string& pattern, std::function<void(const httplib::Request&, httplib::Response&)> handler);
 
   /// The kept search with that ID; HttpError 404 when unknown or forgotten.
   [[nodiscard]] std::shared_ptr<const FinishedSearch> kept(const std::string& id);
+  /// The simulation with that ID; HttpError 404 when unknown or forgotten.
+  [[nodiscard]] std::shared_ptr<SimSession> session(const std::string& id);
 
   void add_map_routes();     // api_maps.cpp
   void add_search_routes();  // api_search.cpp
   void add_render_routes();  // api_render.cpp
+  void add_sim_routes();     // api_sim.cpp
 };
 
 /// Sends `j` as application/json.

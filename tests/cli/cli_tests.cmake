@@ -115,4 +115,22 @@ gridnav_cli_test(trace_unknown_algo 3 "unknown planner 'nope'"
 gridnav_cli_test(trace_missing_to 2 "required"
   trace ${DATA}/arena2.map --from 99,159 -o ${VIZ_OUT}/x.trace.yaml)
 
+# field and batch: distance fields and queries on all cores.
+gridnav_cli_test(field_png 0 "wrote .*field\\.png.*reached +24311 of 24311 traversable cells"
+  field ${DATA}/arena2.map --sources 99,159 -o ${VIZ_OUT}/field.png)
+gridnav_cli_test(field_npy_capped 0 "reached +1578 of 24311"
+  field ${DATA}/arena2.map --sources 99,159 --max-cost 30 -o ${VIZ_OUT}/field.npy)
+gridnav_cli_test(field_blocked_source 3 "source \\(0,0\\) is a blocked cell"
+  field ${DATA}/arena2.map --sources 0,0 -o ${VIZ_OUT}/field.csv)
+gridnav_cli_test(field_bad_sources 3 "--sources expects X,Y"
+  field ${DATA}/arena2.map --sources x -o ${VIZ_OUT}/field.csv)
+gridnav_cli_test(field_nan_cap 3 "--max-cost: expected a cost >= 0"
+  field ${DATA}/arena2.map --sources 99,159 --max-cost nan -o ${VIZ_OUT}/field.csv)
+gridnav_cli_test(batch_all_optimal 0 "all 910 queries optimal"
+  batch ${DATA}/arena2.map.scen --threads 2)
+gridnav_cli_test(batch_json 0 "\"map\":\"all maps\".*\"mismatches\":0.*\"queries\":910"
+  batch ${DATA}/arena2.map.scen --json)
+gridnav_cli_test(batch_mismatch_exit 1 "queries not optimal or not solved"
+  batch ${DATA}/arena2.map.scen --connect 4)
+
 include(cli/reliability_tests.cmake)

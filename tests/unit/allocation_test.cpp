@@ -14,6 +14,7 @@
 #include "gridnav/error.hpp"
 #include "gridnav/io/movingai_map.hpp"
 #include "gridnav/io/weighted_text.hpp"
+#include "gridnav/search/distance_field.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace {
@@ -35,6 +36,9 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace gridnav {
 namespace {
+
+/// Alternate caps, so the capped and the full fields are both covered.
+Cost i_cap(std::size_t n) { return n % 2 ? 50.0 : std::numeric_limits<Cost>::infinity(); }
 
 template <class Search>
 std::size_t allocations_in_repeat_queries(const Grid& grid, MoveRules rules, std::mt19937& rng) {
@@ -96,6 +100,23 @@ TEST(Allocation, DeclaredHugeMapsFailBeforeTheirSizeIsAllocated) {
               (void)parse_movingai_map(in, "huge.map");
             }),
             kMiB);
+}
+
+TEST(Allocation, DistanceFieldsAfterTheFirstAllocateNothing) {
+  const std::uint32_t seed = testing::test_seed(12);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = testing::random_grid(rng, 120, 90, 0.25, 4);
+  DistanceField field(grid);
+  std::vector<std::vector<Point>> sources;
+  for (int i = 0; i < 20; ++i)
+    sources.push_back({testing::random_free_cell(rng, grid), testing::random_free_cell(rng, grid)});
+  for (const auto& s : sources) field.compute(s);  // warm-up
+  g_allocations = 0;
+  g_armed = true;
+  for (const auto& s : sources) field.compute(s, i_cap(s.size()));
+  g_armed = false;
+  EXPECT_EQ(g_allocations.load(), 0u);
 }
 
 TEST(Allocation, TheCounterSeesAllocations) {

@@ -36,9 +36,11 @@ std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const ch
   return planners().make(grid, rules, parse_config(spec));
 }
 
-/// jps and Dijkstra agree on every query of `grid`; returns the number of disagreements.
-int compare_with_dijkstra(const Grid& grid, const MoveRules& rules, std::mt19937& rng, int queries) {
-  auto jps = make(grid, rules, "jps");
+/// The planner `spec` (jps or jps-plus) and Dijkstra agree on every query of `grid`;
+/// returns the number of disagreements.
+int compare_with_dijkstra(const Grid& grid, const MoveRules& rules, std::mt19937& rng, int queries,
+                          const char* spec = "jps") {
+  auto jps = make(grid, rules, spec);
   auto dijkstra = make(grid, rules, "dijkstra");
   const MoveModel moves(grid, rules);
   int wrong = 0;
@@ -54,9 +56,9 @@ int compare_with_dijkstra(const Grid& grid, const MoveRules& rules, std::mt19937
     }
     if (!ok && ++wrong <= 5)
       ADD_FAILURE() << grid.width() << "x" << grid.height() << " " << to_string(rules.costs) << " " << to_string(from)
-                    << " -> " << to_string(to) << ": jps " << to_string(got.status) << " " << got.cost << " (path cost "
-                    << path_cost(moves, got.path) << "), dijkstra " << to_string(expected.status) << " "
-                    << expected.cost;
+                    << " -> " << to_string(to) << ": " << spec << " " << to_string(got.status) << " " << got.cost
+                    << " (path cost " << path_cost(moves, got.path) << "), dijkstra " << to_string(expected.status)
+                    << " " << expected.cost;
   }
   return wrong;
 }
@@ -74,6 +76,7 @@ TEST(Jps, RandomMapsAgreeWithDijkstra) {
         if (grid.traversable_count() == 0) continue;
         SCOPED_TRACE(std::to_string(width) + "x" + std::to_string(height) + " density " + std::to_string(density));
         wrong += compare_with_dijkstra(grid, rules, rng, 40);
+        wrong += compare_with_dijkstra(grid, rules, rng, 20, "jps-plus");
       }
   EXPECT_EQ(wrong, 0);
 }
@@ -98,6 +101,7 @@ TEST(Jps, RoomsAndCorridorsAgreeWithDijkstra) {
       grid.set_blocked({p.x + 1, p.y + 1});
     }
     wrong += compare_with_dijkstra(grid, round % 2 ? kInteger : kOctile, rng, 60);
+    wrong += compare_with_dijkstra(grid, round % 2 ? kInteger : kOctile, rng, 30, "jps-plus");
   }
   EXPECT_EQ(wrong, 0);
 }
@@ -221,6 +225,63 @@ TEST(Jps, ReportsJumpPointEventsAndSteps) {
   EXPECT_GE(steps + 1, r.stats.expanded);
 }
 
+// JPS+ reads the jumps the online scans make: for every cell, direction and goal of small
+// random grids (borders, widths around 64, diagonal gaps), the table's answer equals the scan's.
+TEST(JpsPlus, TableJumpsEqualTheScans) {
+  const std::uint32_t seed = test_seed(31);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  std::uint64_t compared = 0;
+  for (const std::int32_t width : {1, 3, 20, 63, 64, 65, 70}) {
+    const Grid grid = random_grid(rng, width, std::int32_t(2 + rng() % 24), 0.1 + 0.1 * double(rng() % 4));
+    JpsBitGrid bits;
+    bits.assign(grid);
+    jps::JumpTable table;
+    table.build(bits);
+    for (int g = 0; g < 12; ++g) {
+      // Padded goal coordinates, sometimes off the map (no goal on any line).
+      const std::int32_t gx = g == 0 ? -1 : std::int32_t(1 + rng() % std::uint32_t(width));
+      const std::int32_t gy = g == 0 ? -1 : std::int32_t(1 + rng() % std::uint32_t(grid.height()));
+      const jps::Jumper scan(bits, gx, gy);
+      const jps::TableJumper read(bits, table, gx, gy);
+      for (std::int32_t y = 1; y <= grid.height(); ++y)
+        for (std::int32_t x = 1; x <= width; ++x) {
+          if (!scan.open(x, y)) continue;
+          for (const std::int32_t d : {-1, 1}) {
+            ASSERT_EQ(read.horizontal(x, y, d), scan.horizontal(x, y, d)) << x << "," << y << " dx " << d;
+            ASSERT_EQ(read.vertical(x, y, d), scan.vertical(x, y, d)) << x << "," << y << " dy " << d;
+            for (const std::int32_t e : {-1, 1})
+              ASSERT_EQ(read.diagonal(x, y, d, e), scan.diagonal(x, y, d, e))
+                  << x << "," << y << " d " << d << "," << e << " goal " << gx << "," << gy;
+            compared += 6;
+          }
+        }
+    }
+  }
+  EXPECT_GT(compared, 20000u);
+}
+
+TEST(JpsPlus, SameSearchAsOnlineJps) {
+  const std::uint32_t seed = test_seed(32);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = random_grid(rng, 150, 110, 0.3);
+  auto online = make(grid, kOctile, "jps");
+  auto plus = make(grid, kOctile, "jps-plus");
+  EXPECT_GT(plus->info().precompute_bytes, std::size_t(150 * 110 * 16));
+  EXPECT_GT(plus->info().precompute_ns, 0);
+  for (int q = 0; q < 300; ++q) {
+    const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+    const SearchResult a = online->solve(query);
+    const SearchResult& b = plus->solve(query);
+    ASSERT_EQ(a.status, b.status) << q;
+    ASSERT_EQ(a.cost, b.cost) << q;
+    ASSERT_EQ(a.path, b.path) << q;
+    ASSERT_EQ(a.stats.expanded, b.stats.expanded) << q;
+    ASSERT_EQ(a.stats.generated, b.stats.generated) << q;
+  }
+}
+
 /// Every query of arena2, every 13th of the other bundled scenario files.
 TEST(Jps, BundledScenariosAreOptimal) {
   std::vector<std::filesystem::path> files;
@@ -231,13 +292,15 @@ TEST(Jps, BundledScenariosAreOptimal) {
   for (const auto& file : files) {
     const std::size_t every = file.filename() == "arena2.map.scen" ? 1 : 13;
     for (const ScenarioMap& m : load_scenario_maps(file)) {
-      auto jps = make(m.grid, kOctile, "jps");
-      const MoveModel moves(m.grid, kOctile);
-      for (std::size_t i = 0; i < m.entries.size(); i += every, ++checked) {
-        const QueryOutcome o = run_query(*jps, moves, m.entries[i]);
-        EXPECT_TRUE(o.optimal) << file.filename() << ":" << m.entries[i].line << " expected "
-                               << m.entries[i].optimal_length << " got " << o.cost << " (" << to_string(o.status)
-                               << ")";
+      for (const char* spec : {"jps", "jps-plus"}) {
+        auto jps = make(m.grid, kOctile, spec);
+        const MoveModel moves(m.grid, kOctile);
+        for (std::size_t i = 0; i < m.entries.size(); i += every, ++checked) {
+          const QueryOutcome o = run_query(*jps, moves, m.entries[i]);
+          EXPECT_TRUE(o.optimal) << spec << " " << file.filename() << ":" << m.entries[i].line << " expected "
+                                 << m.entries[i].optimal_length << " got " << o.cost << " (" << to_string(o.status)
+                                 << ")";
+        }
       }
     }
   }

@@ -1,5 +1,6 @@
-// Online jump point search (Harabor and Grastien, AAAI 2011) with block-based jumps
-// (ICAPS 2014; algorithm/jps_scan.hpp), for 8-connected grids without corner cutting.
+// Jump point search (Harabor and Grastien, AAAI 2011) for 8-connected grids without corner
+// cutting: online, with block-based jumps (ICAPS 2014; algorithm/jps_scan.hpp), and JPS+,
+// with the jumps read from a table built per grid (algorithm/jps_table.hpp).
 //
 //   JpsSearch  A* over jump points: a node's successors are the first jump points along
 //     the directions that pruning keeps (all legal ones from the start; after a straight
@@ -29,6 +30,7 @@
 
 #include "gridnav/algorithm/event_tap.hpp"
 #include "gridnav/algorithm/jps_scan.hpp"
+#include "gridnav/algorithm/jps_table.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
@@ -54,9 +56,44 @@ namespace gridnav {
   return {};
 }
 
-class JpsSearch {
+namespace jps {
+
+/// Online jumps: scans of the bit-packed grid and its transpose (jps_scan.hpp).
+class OnlineJumps {
  public:
-  JpsSearch(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {
+  void assign(const Grid& grid) { bits_.assign(grid); }
+  [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
+  [[nodiscard]] Jumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, gx, gy}; }
+  [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes(); }
+
+ private:
+  JpsBitGrid bits_;
+};
+
+/// JPS+: the same jumps read from a table built once per grid (jps_table.hpp).
+class TableJumps {
+ public:
+  void assign(const Grid& grid) {
+    bits_.assign(grid);
+    table_.build(bits_);
+  }
+  [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
+  [[nodiscard]] TableJumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, table_, gx, gy}; }
+  [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes() + table_.bytes(); }
+
+ private:
+  JpsBitGrid bits_;
+  JumpTable table_;
+};
+
+}  // namespace jps
+
+/// Jump point search over the jumps of `Jumps` (jps::OnlineJumps or jps::TableJumps):
+/// both give the same jumps, so the same expansions, costs and paths.
+template <class Jumps>
+class BasicJpsSearch {
+ public:
+  BasicJpsSearch(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {
     if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
     const CostProfile p = rules.profile();
     straight_ = p.straight;
@@ -64,7 +101,7 @@ class JpsSearch {
     tolerance_ = p.whole_numbers() ? 0.0 : 1e-9;
     pw_ = grid.padded_width();
     nodes_.assign(grid.padded_size(), Node{});
-    bits_.assign(grid);
+    jumps_.assign(grid);
   }
 
   Status start(const Query& query, const Limits& limits = {}) {
@@ -77,14 +114,14 @@ class JpsSearch {
       result_.message = std::move(why);
       return status_ = Status::invalid_input;
     }
-    if (!bits_.current(*grid_)) {  // the grid changed since the last search
+    if (!jumps_.current(*grid_)) {  // the grid changed since the last search
       if (std::string why = jps_unsupported(*grid_, moves_.rules()); !why.empty()) {
         result_.message = std::move(why);
         return status_ = Status::invalid_input;
       }
       if (nodes_.size() != grid_->padded_size()) nodes_.assign(grid_->padded_size(), Node{});
       pw_ = grid_->padded_width();
-      bits_.assign(*grid_);
+      jumps_.assign(*grid_);
     }
     if (++mark_ == 0) {  // the 32-bit stamp wrapped: clear once
       std::fill(nodes_.begin(), nodes_.end(), Node{});
@@ -110,7 +147,7 @@ class JpsSearch {
     if (status_ != Status::running) return status_;
     const auto t0 = Clock::now();
     SearchStats& stats = result_.stats;
-    const jps::Jumper jumper(bits_, gx_, gy_);
+    const auto jumper = jumps_.jumper(gx_, gy_);
     for (std::uint64_t done = 0; done < n && status_ == Status::running;) {
       if (open_.empty()) {
         status_ = Status::no_path;
@@ -185,7 +222,7 @@ class JpsSearch {
   }
   /// Entries in the open list, dearer duplicates included.
   [[nodiscard]] std::size_t open_size() const noexcept { return open_.size(); }
-  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.capacity() * sizeof(Node) + bits_.bytes(); }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.capacity() * sizeof(Node) + jumps_.bytes(); }
 
  private:
   using Clock = std::chrono::steady_clock;
@@ -215,7 +252,8 @@ class JpsSearch {
   }
 
   /// Generates the jump points that pruning keeps from `id`, reached from node.parent.
-  void expand(const jps::Jumper& jumper, PaddedId id, const Node& node) {
+  template <class Jumper>
+  void expand(const Jumper& jumper, PaddedId id, const Node& node) {
     const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
     const Cost g = node.g;
     if (node.dx == 0 && node.dy == 0) {
@@ -249,12 +287,14 @@ class JpsSearch {
     }
   }
 
-  void straight(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
+  template <class Jumper>
+  void straight(const Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
                 std::int32_t dy) {
     const std::int32_t k = dx != 0 ? jumper.horizontal(x, y, dx) : jumper.vertical(x, y, dy);
     if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * straight_);
   }
-  void diagonal(const jps::Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
+  template <class Jumper>
+  void diagonal(const Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
                 std::int32_t dy) {
     const std::int32_t k = jumper.diagonal(x, y, dx, dy);
     if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * diagonal_);
@@ -298,7 +338,7 @@ class JpsSearch {
 
   const Grid* grid_;
   MoveModel moves_;
-  JpsBitGrid bits_;
+  Jumps jumps_;
   std::vector<Node> nodes_;
   BinaryHeap<Duplicates::closed> open_;
   Cost straight_ = 1, diagonal_ = kSqrt2, tolerance_ = 0;
@@ -310,5 +350,11 @@ class JpsSearch {
   Status status_ = Status::running;
   EventTap emit_;
 };
+
+/// Online jump point search.
+using JpsSearch = BasicJpsSearch<jps::OnlineJumps>;
+/// JPS+: the jumps precomputed for the grid when the search is made (and whenever the grid
+/// changes), 16 bytes a cell more.
+using JpsPlusSearch = BasicJpsSearch<jps::TableJumps>;
 
 }  // namespace gridnav

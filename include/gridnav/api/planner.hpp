@@ -57,6 +57,12 @@ class Planner {
   virtual bool attach(EventSink* /*sink*/) { return false; }
 
   [[nodiscard]] const PlannerInfo& info() const noexcept { return info_; }
+  /// For factories whose precomputation happens inside the search's constructor (JPS+):
+  /// records its time and memory once the planner is made.
+  void note_precompute(std::int64_t ns, std::size_t bytes) noexcept {
+    info_.precompute_ns = ns;
+    info_.precompute_bytes = bytes;
+  }
 
  protected:
   explicit Planner(PlannerInfo info) : info_(std::move(info)) {}

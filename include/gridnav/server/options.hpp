@@ -20,6 +20,8 @@ struct ServerLimits {
   unsigned idle_timeout_s = 10;                ///< read/write timeout and keep-alive idle time
   std::uint64_t keep_searches_mb = 256;        ///< memory budget of finished searches kept for events
   std::uint64_t max_batch_events = 1u << 20;   ///< most events one /events request returns
+  unsigned max_sims = 16;                      ///< simulations kept at once (least recently used forgotten)
+  std::uint64_t max_sim_cells = 1u << 18;      ///< largest tile world a simulation runs on, in cells
 };
 
 struct ServerOptions {

@@ -51,4 +51,11 @@ struct RenderOptions {
 /// SVG document (UTF-8 text), the same picture as vector shapes.
 [[nodiscard]] std::string render_svg(const RenderScene& scene, const RenderOptions& options);
 
+/// A distance field (search/distance_field.hpp, row by row) as a PNG heat map: the ramp of
+/// expanded cells from 0 to the largest finite distance, unreached cells grey, blocked
+/// cells dark, sources as green discs, and a colour bar. InputError when the field's size
+/// is not the map's.
+[[nodiscard]] std::string render_field_png(const Grid& grid, std::span<const Cost> field,
+                                           std::span<const Point> sources, const RenderOptions& options);
+
 }  // namespace gridnav::viz

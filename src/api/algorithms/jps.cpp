@@ -1,6 +1,8 @@
-// Registers jps: online jump point search with block-based jumps (algorithm/jps.hpp).
-// The factory refuses, with InputError naming the reason, the rules and grids whose
-// pruning it does not support (terrain weights, corner cutting, 4-connected moves).
+// Registers jps (online jump point search with block-based jumps) and jps-plus (JPS+, the
+// jumps precomputed per grid), both from algorithm/jps.hpp. The factories refuse, with
+// InputError naming the reason, the rules and grids whose pruning they do not support
+// (terrain weights, corner cutting, 4-connected moves).
+#include <chrono>
 #include <memory>
 
 #include "gridnav/algorithm/jps.hpp"
@@ -15,7 +17,19 @@ void register_jps(PlannerCatalog& catalog) {
                {}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 PlannerInfo info{spec, rules, true, {}};
-                auto planner = std::make_unique<SearchPlanner<JpsSearch>>(std::move(info), grid, rules);
+                return std::make_unique<SearchPlanner<JpsSearch>>(std::move(info), grid, rules);
+              });
+  catalog.add({"jps-plus",
+               "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
+               "when the planner is made (16 bytes a cell); the same rules as jps",
+               {}},
+              [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                const auto t0 = std::chrono::steady_clock::now();
+                PlannerInfo info{spec, rules, true, {}};
+                auto planner = std::make_unique<SearchPlanner<JpsPlusSearch>>(std::move(info), grid, rules);
+                planner->note_precompute(
+                    std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count(),
+                    planner->search().memory_bytes());
                 return planner;
               });
 }

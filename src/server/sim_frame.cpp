@@ -1,0 +1,178 @@
+// The JSON a simulation session answers with: the world once (POST /api/sim), then one frame
+// per step (POST /api/sim/ID/step, GET /api/sim/ID). Shapes in docs/viewer-api.md.
+#include <cmath>
+
+#include "http_error.hpp"
+#include "sim_session.hpp"
+
+namespace gridnav::server {
+namespace {
+
+using nlohmann::json;
+
+json xy(Point p) { return json::array({p.x, p.y}); }
+
+json points(std::span<const Point> cells) {
+  json out = json::array();
+  for (const Point& p : cells) out.push_back(xy(p));
+  return out;
+}
+
+json entities(const std::vector<WorldEntity>& list) {
+  json out = json::array();
+  for (const WorldEntity& e : list)
+    out.push_back({{"symbol", std::string(1, e.symbol)}, {"x", e.cell.x}, {"y", e.cell.y}});
+  return out;
+}
+
+/// A direction as a step [dx, dy] (y grows downwards).
+json facing_step(Direction d) {
+  static constexpr int kStep[8][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+  const int i = int(d) & 7;
+  return json::array({kStep[i][0], kStep[i][1]});
+}
+
+const char* mode_name(MonsterMode m) {
+  switch (m) {
+    case MonsterMode::chase:
+      return "chase";
+    case MonsterMode::recall:
+      return "recall";
+    case MonsterMode::wander:
+      break;
+  }
+  return "wander";
+}
+
+const char* path_state_name(PathState s) {
+  switch (s) {
+    case PathState::obstructed:
+      return "obstructed";
+    case PathState::stuck:
+      return "stuck";
+    case PathState::clear:
+      break;
+  }
+  return "clear";
+}
+
+/// Three decimals are plenty for a colour and keep the frames short.
+double rounded(double v) { return std::round(v * 1000.0) / 1000.0; }
+
+json monster_json(const Monster& m, const Simulation& sim) {
+  const Grid& grid = sim.world().grid;
+  double fraction = 0;
+  if (m.next != m.cell) {
+    const double price = sim.options().terrain_slows && grid.in_bounds(m.next) ? double(grid.weight(m.next)) : 1.0;
+    fraction = std::min(1.0, m.progress / std::max(1.0, price));
+  }
+  return {{"symbol", std::string(1, m.symbol)},
+          {"x", m.cell.x},
+          {"y", m.cell.y},
+          {"nx", m.next.x},
+          {"ny", m.next.y},
+          {"fraction", rounded(fraction)},
+          {"facing", facing_step(m.facing)},
+          {"mode", mode_name(m.mode)},
+          {"trail", points(m.trail)}};
+}
+
+/// The cells an agent's planner believes blocked, one bit per cell (bit i % 8 of byte i / 8), base64.
+std::string blocked_bits(const Grid& map) {
+  std::vector<std::uint8_t> bits((map.cell_count() + 7) / 8, 0);
+  std::uint64_t i = 0;
+  for (std::int32_t y = 0; y < map.height(); ++y)
+    for (std::int32_t x = 0; x < map.width(); ++x, ++i)
+      if (map.weight(Point{x, y}) == kBlocked) bits[i / 8] |= std::uint8_t(1u << (i % 8));
+  return base64_encode(bits.data(), bits.size());
+}
+
+json agent_json(const Simulation& sim, std::size_t a, const SearchPicture& search, FrameDetail detail) {
+  const SimAgentView v = sim.agent(a);
+  json j = {{"planner", v.planner},   {"x", v.cell.x},      {"y", v.cell.y},
+            {"nx", v.next.x},         {"ny", v.next.y},     {"fraction", rounded(v.fraction)},
+            {"goal", v.goal},         {"done", v.done},     {"path_state", path_state_name(v.path_state)},
+            {"path", points(v.path)}, {"caught", v.caught}, {"in_view", v.in_view},
+            {"seen", v.seen}};
+  if (detail.search) j["search"] = search.to_json();
+  if (detail.belief && sim.options().sense > 0) j["belief"] = blocked_bits(sim.navigator(a).map());
+  return j;
+}
+
+}  // namespace
+
+json goal_record_json(const GoalRecord& r) {
+  const NavigatorStats& s = r.stats;
+  return {{"agent", r.agent},
+          {"planner", r.planner},
+          {"goal_index", r.goal_index},
+          {"symbol", r.symbol ? std::string(1, r.symbol) : std::string()},
+          {"cell", xy(r.cell)},
+          {"reached", r.reached},
+          {"ticks", r.ticks},
+          {"moves", r.moves},
+          {"waits", r.waits},
+          {"caught", r.caught},
+          {"ticksInView", r.in_view},
+          {"heapInsert", s.heap_inserts},
+          {"heapRemove", s.heap_removes},
+          {"averageHeapSize", s.average_heap_size()},
+          {"totalOperations", s.total_operations()},
+          {"averageHeapHeight", s.average_heap_height()},
+          {"worstCaseSearchDepth", s.heap_height_sum},
+          {"maxHeap", s.max_heap},
+          {"expansions", s.expansions},
+          {"searches", s.searches},
+          {"time_us", double(s.time_ns) / 1000.0}};
+}
+
+json world_json(const Simulation& sim, const std::string& world_name) {
+  const World& w = sim.world();
+  json cells = json::array();
+  for (std::int32_t y = 0; y < w.grid.height(); ++y)
+    for (std::int32_t x = 0; x < w.grid.width(); ++x) cells.push_back(int(w.grid.weight(Point{x, y})));
+  json starts = json::array();
+  for (std::size_t a = 0; a < sim.agent_count(); ++a) starts.push_back(xy(sim.agent(a).start));
+  return {{"name", world_name},
+          {"width", w.grid.width()},
+          {"height", w.grid.height()},
+          {"cells", std::move(cells)},
+          {"keys", entities(w.keys)},
+          {"doors", entities(w.doors)},
+          {"monsters", entities(w.monsters)},
+          {"starts", std::move(starts)},
+          {"player", w.player ? xy(*w.player) : json(nullptr)}};
+}
+
+json frame_json(const Simulation& sim, std::span<const SearchPicture> searches, FrameDetail detail) {
+  json traps = json::array();
+  for (const SimTrap& t : sim.traps()) traps.push_back(xy(t.cell));
+  json monsters = json::array();
+  for (const Monster& m : sim.monsters()) monsters.push_back(monster_json(m, sim));
+  json threat = json::array();  // index, value, index, value, ...
+  const std::span<const float> t = sim.threat();
+  for (std::size_t i = 0; i < t.size(); ++i)
+    if (t[i] > 0) {
+      threat.push_back(i);
+      threat.push_back(rounded(t[i]));
+    }
+  json agents = json::array();
+  json stats = json::array();
+  const SimResult result = sim.result();
+  for (std::size_t a = 0; a < sim.agent_count(); ++a) {
+    agents.push_back(agent_json(sim, a, searches[a], detail));
+    json goals = json::array();
+    std::size_t reached = 0;
+    for (const GoalRecord& r : result.goals)
+      if (r.agent == a) {
+        goals.push_back(goal_record_json(r));
+        reached += r.reached;
+      }
+    stats.push_back({{"goals", std::move(goals)}, {"total", goal_record_json(result.total(a))}, {"reached", reached}});
+  }
+  return {{"tick", sim.tick()},          {"finished", sim.finished()},  {"all_reached", result.all_reached()},
+          {"failure", result.failure},   {"traps", std::move(traps)},   {"monsters", std::move(monsters)},
+          {"threat", std::move(threat)}, {"agents", std::move(agents)}, {"stats", std::move(stats)}};
+}
+
+}  // namespace gridnav::server

@@ -1,0 +1,184 @@
+#include "sim_request.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "gridnav/dynamic/planners.hpp"
+#include "http_error.hpp"
+#include "map_codec.hpp"
+
+namespace gridnav::server {
+namespace {
+
+using nlohmann::json;
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : "|") + n;
+  return out;
+}
+
+std::string number_text(double v) {
+  std::string s = json(v).dump();
+  if (s.size() > 2 && s.ends_with(".0")) s.resize(s.size() - 2);
+  return s;
+}
+
+void refuse_unknown_fields(const json& body, const std::vector<std::string>& fields, const std::string& what) {
+  for (const auto& [key, value] : body.items())
+    if (std::find(fields.begin(), fields.end(), key) == fields.end())
+      bad_request(what + " has no field '" + key + "' (fields: " + join(fields) + ")");
+}
+
+/// A number in [least, most] (above `least` when `open_below`), or `fallback` when absent.
+double read_number(const json& body, const std::string& key, double fallback, double least, double most,
+                   bool open_below = false) {
+  if (!body.contains(key)) return fallback;
+  const json& v = body[key];
+  const std::string range = (open_below ? "above " : "from ") + number_text(least) + " to " + number_text(most);
+  if (!v.is_number()) bad_request(key + " must be a number " + range + ", got " + v.dump());
+  const double d = v.get<double>();
+  if (!std::isfinite(d) || d < least || d > most || (open_below && d <= least))
+    bad_request(key + " must be a number " + range + ", got " + v.dump());
+  return d;
+}
+
+/// A whole number in [least, most], or `fallback` when absent.
+std::uint64_t read_whole(const json& body, const std::string& key, std::uint64_t fallback, std::uint64_t least,
+                         std::uint64_t most) {
+  if (!body.contains(key)) return fallback;
+  const json& v = body[key];
+  const std::string range = "from " + std::to_string(least) + " to " + std::to_string(most);
+  if (!v.is_number_integer() || (v.is_number_integer() && !v.is_number_unsigned() && v.get<std::int64_t>() < 0))
+    bad_request(key + " must be a whole number " + range + ", got " + v.dump());
+  const auto n = v.get<std::uint64_t>();
+  if (n < least || n > most) bad_request(key + " must be a whole number " + range + ", got " + v.dump());
+  return n;
+}
+
+bool read_bool(const json& body, const std::string& key, bool fallback) {
+  if (!body.contains(key)) return fallback;
+  if (!body[key].is_boolean()) bad_request(key + " must be true or false, got " + body[key].dump());
+  return body[key].get<bool>();
+}
+
+Follow read_follow(const json& body, Follow fallback) {
+  if (!body.contains("follow")) return fallback;
+  const json& v = body["follow"];
+  if (v == "wait") return Follow::wait;
+  if (v == "walk") return Follow::walk;
+  bad_request("follow must be \"wait\" or \"walk\", got " + v.dump());
+}
+
+std::vector<std::string> read_planners(const json& body) {
+  if (!body.contains("planners")) return {"dstar-lite"};
+  const json& p = body["planners"];
+  const std::string names = join(navigators().names());
+  if (!p.is_array() || p.empty())
+    bad_request("planners must be an array of 1 to 3 navigator names (" + names + "), got " + p.dump());
+  if (p.size() > kMaxSimPlayers)
+    bad_request("planners lists " + std::to_string(p.size()) + " players; at most 3 play at once (one screen each)");
+  std::vector<std::string> out;
+  for (const json& name : p) {
+    if (!name.is_string()) bad_request("planners must hold navigator names (" + names + "), got " + name.dump());
+    if (navigators().find(name.get<std::string>()) == nullptr)
+      bad_request("unknown planner '" + name.get<std::string>() + "' (navigators: " + names + ")");
+    out.push_back(name.get<std::string>());
+  }
+  return out;
+}
+
+World read_world_field(const json& body, const WorldStore& worlds, const ServerLimits& limits, std::string& name) {
+  const bool bundled = body.contains("world"), uploaded = body.contains("world_text");
+  if (bundled == uploaded)
+    bad_request("give either world (a bundled world's name, see GET /api/worlds) or world_text (a .world file's text)");
+  if (bundled) {
+    if (!body["world"].is_string()) bad_request("world must be a bundled world's name, got " + body["world"].dump());
+    name = body["world"].get<std::string>();
+    const StoredWorld* w = worlds.find(name);
+    if (w == nullptr) throw HttpError(404, "no world named '" + name + "' (see GET /api/worlds)");
+    return *w->world;
+  }
+  if (!body["world_text"].is_string()) bad_request("world_text must be the text of a .world file");
+  name = "upload.world";
+  if (body.contains("world_name")) {
+    if (!body["world_name"].is_string()) bad_request("world_name must be a string");
+    name = body["world_name"].get<std::string>();
+  }
+  const std::uint64_t most = std::min(limits.max_cells, limits.max_sim_cells);
+  return parse_world_text(body["world_text"].get<std::string>(), name, most, "--max-sim-cells");
+}
+
+}  // namespace
+
+SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const ServerLimits& limits) {
+  if (!body.is_object()) bad_request("the simulation request must be a JSON object");
+  refuse_unknown_fields(
+      body, {"world",         "world_text",  "world_name",     "planners",      "seed",         "ticks",
+             "trap_density",  "trap_min",    "trap_max",       "update_every",  "follow",       "sense",
+             "monsters",      "vision",      "aggressiveness", "monster_speed", "invulnerable", "threat_weight",
+             "terrain_slows", "agent_speed", "connect"},
+      "the simulation request");
+  SimSetup s;
+  s.world = read_world_field(body, worlds, limits, s.world_name);
+  SimOptions& o = s.options;
+  o.planners = read_planners(body);
+  o.seed = read_whole(body, "seed", o.seed, 0, UINT64_MAX);
+  o.ticks = read_whole(body, "ticks", o.ticks, 1, 10'000'000);
+  o.trap_density = read_number(body, "trap_density", o.trap_density, 0, 1);
+  o.trap_min = std::uint32_t(read_whole(body, "trap_min", o.trap_min, 1, 1'000'000));
+  o.trap_max = std::uint32_t(read_whole(body, "trap_max", o.trap_max, 1, 1'000'000));
+  if (o.trap_max < o.trap_min)
+    bad_request("trap_max (" + std::to_string(o.trap_max) + ") must not be below trap_min (" +
+                std::to_string(o.trap_min) + ")");
+  o.update_every = std::uint32_t(read_whole(body, "update_every", o.update_every, 1, 1'000'000));
+  o.follow = read_follow(body, o.follow);
+  o.sense = std::int32_t(read_whole(body, "sense", std::uint64_t(o.sense), 0, 1000));
+  o.monsters = read_bool(body, "monsters", o.monsters);
+  o.monster.vision = std::int32_t(read_whole(body, "vision", std::uint64_t(o.monster.vision), 1, 64));
+  o.monster.aggressiveness = std::uint32_t(read_whole(body, "aggressiveness", o.monster.aggressiveness, 0, 100));
+  o.monster.speed = read_number(body, "monster_speed", o.monster.speed, 0, 1, true);
+  o.invulnerable = read_bool(body, "invulnerable", o.invulnerable);
+  o.threat_weight = read_number(body, "threat_weight", o.threat_weight, 0, 254);
+  o.terrain_slows = read_bool(body, "terrain_slows", o.terrain_slows);
+  o.agent_speed = read_number(body, "agent_speed", o.agent_speed, 0, 1, true);
+  const std::uint64_t connect = read_whole(body, "connect", 8, 4, 8);
+  if (connect != 4 && connect != 8) bad_request("connect must be 4 or 8, got " + std::to_string(connect));
+  o.rules.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
+  check_sim_options(o);
+
+  // One agent per player on the world's first agent cell ('p' 1, 'q' 2, 'r' 3 agents).
+  World& w = s.world;
+  if (w.agents.empty() && !w.player)
+    bad_request("world " + s.world_name + " has no agent start ('p', 'q', 'r' or 'o')");
+  if (w.keys.empty()) bad_request("world " + s.world_name + " has no key ('x', 'y' or 'z'), so no goal to reach");
+  const Point start = w.agents.empty() ? *w.player : w.agents.front().cell;
+  static constexpr char kSymbol[] = {'p', 'q', 'r'};
+  w.agents = {{kSymbol[o.planners.size() - 1], start}};
+  return s;
+}
+
+StepRequest parse_step_request(const json& body) {
+  StepRequest r;
+  if (body.is_null()) return r;
+  if (!body.is_object()) bad_request("the step request must be a JSON object");
+  refuse_unknown_fields(body, {"ticks", "controls", "search", "belief"}, "the step request");
+  r.ticks = read_whole(body, "ticks", 1, 1, kMaxStepTicks);
+  r.detail.search = read_bool(body, "search", false);
+  r.detail.belief = read_bool(body, "belief", false);
+  if (!body.contains("controls")) return r;
+  const json& c = body["controls"];
+  if (!c.is_object()) bad_request("controls must be an object");
+  refuse_unknown_fields(c, {"invulnerable", "monsters_paused", "follow", "trap_density", "update_every"}, "controls");
+  SimControls& out = r.controls;
+  if (c.contains("invulnerable")) out.invulnerable = read_bool(c, "invulnerable", true);
+  if (c.contains("monsters_paused")) out.monsters_paused = read_bool(c, "monsters_paused", false);
+  if (c.contains("follow")) out.follow = read_follow(c, Follow::wait);
+  if (c.contains("trap_density")) out.trap_density = read_number(c, "trap_density", 0, 0, 1);
+  if (c.contains("update_every")) out.update_every = std::uint32_t(read_whole(c, "update_every", 1, 0, 1'000'000));
+  return r;
+}
+
+}  // namespace gridnav::server

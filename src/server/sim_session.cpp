@@ -1,0 +1,181 @@
+#include "sim_session.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "gridnav/error.hpp"
+
+namespace gridnav::server {
+namespace {
+
+using nlohmann::json;
+
+const char* follow_name(Follow f) { return f == Follow::walk ? "walk" : "wait"; }
+
+/// Events one agent may record in a tick: a few full searches of the world, within reason.
+std::size_t recorder_cap(const World& world) {
+  const std::uint64_t cells = world.grid.cell_count();
+  return std::size_t(std::clamp<std::uint64_t>(16 * cells, std::uint64_t{1} << 16, std::uint64_t{1} << 22));
+}
+
+}  // namespace
+
+SimSession::SimSession(std::string id, SimSetup setup)
+    : id_(std::move(id)),
+      world_name_(std::move(setup.world_name)),
+      world_(std::make_unique<const World>(std::move(setup.world))),
+      sim_(std::make_unique<Simulation>(*world_, setup.options)) {
+  const SimOptions& o = setup.options;
+  controls_ = {{"invulnerable", o.invulnerable},
+               {"monsters_paused", false},
+               {"follow", follow_name(o.follow)},
+               {"trap_density", o.trap_density},
+               {"update_every", o.update_every}};
+  const std::size_t cap = recorder_cap(*world_);
+  for (std::size_t a = 0; a < sim_->agent_count(); ++a) {
+    recorders_.push_back(std::make_unique<EventRecorder>(world_->grid, cap));
+    sim_->set_sink(a, recorders_.back().get());
+  }
+  searches_.resize(sim_->agent_count());
+}
+
+SimSession::~SimSession() {
+  for (std::size_t a = 0; a < recorders_.size(); ++a) sim_->set_sink(a, nullptr);
+}
+
+json SimSession::describe() {
+  const std::lock_guard lock(mutex_);
+  json goals = json::array();
+  for (const SimGoal& g : sim_->goals())
+    goals.push_back({{"symbol", std::string(1, g.symbol)}, {"x", g.cell.x}, {"y", g.cell.y}});
+  json agents = json::array();
+  for (std::size_t a = 0; a < sim_->agent_count(); ++a) agents.push_back(sim_->agent(a).planner);
+  const SimOptions& o = sim_->options();
+  json options = {{"seed", o.seed},
+                  {"ticks", o.ticks},
+                  {"trap_density", o.trap_density},
+                  {"trap_min", o.trap_min},
+                  {"trap_max", o.trap_max},
+                  {"update_every", o.update_every},
+                  {"follow", follow_name(o.follow)},
+                  {"sense", o.sense},
+                  {"monsters", o.monsters},
+                  {"vision", o.monster.vision},
+                  {"aggressiveness", o.monster.aggressiveness},
+                  {"monster_speed", o.monster.speed},
+                  {"invulnerable", o.invulnerable},
+                  {"threat_weight", o.threat_weight},
+                  {"terrain_slows", o.terrain_slows},
+                  {"agent_speed", o.agent_speed}};
+  return {{"id", id_},
+          {"world", world_json(*sim_, world_name_)},
+          {"goals", std::move(goals)},
+          {"agents", std::move(agents)},
+          {"options", std::move(options)}};
+}
+
+json SimSession::step(std::uint64_t ticks, const SimControls& c, FrameDetail detail) {
+  const std::lock_guard lock(mutex_);
+  if (c.invulnerable) {
+    sim_->set_invulnerable(*c.invulnerable);
+    controls_["invulnerable"] = *c.invulnerable;
+  }
+  if (c.monsters_paused) {
+    sim_->set_monsters_paused(*c.monsters_paused);
+    controls_["monsters_paused"] = *c.monsters_paused;
+  }
+  if (c.follow) {
+    sim_->set_follow(*c.follow);
+    controls_["follow"] = follow_name(*c.follow);
+  }
+  if (c.trap_density) {
+    sim_->set_trap_density(*c.trap_density);
+    controls_["trap_density"] = *c.trap_density;
+  }
+  if (c.update_every) {
+    sim_->set_update_every(*c.update_every);
+    controls_["update_every"] = *c.update_every;
+  }
+  std::uint64_t ran = 0;
+  while (ran < ticks && sim_->step()) {
+    ++ran;
+    harvest_searches();
+  }
+  json f = frame_json(*sim_, searches_, detail);
+  f["stepped"] = ran;
+  f["controls"] = controls_;
+  return f;
+}
+
+json SimSession::frame(FrameDetail detail) {
+  const std::lock_guard lock(mutex_);
+  json f = frame_json(*sim_, searches_, detail);
+  f["controls"] = controls_;
+  return f;
+}
+
+void SimSession::harvest_searches() {
+  for (std::size_t a = 0; a < recorders_.size(); ++a) {
+    EventRecorder& r = *recorders_[a];
+    if (r.events().empty() && !r.truncated()) continue;
+    searches_[a].absorb(r.events(), world_->grid.width(), sim_->tick(), r.truncated());
+    r.clear();
+  }
+}
+
+std::string SimSession::log_tsv(std::size_t agent) {
+  const std::lock_guard lock(mutex_);
+  if (agent >= sim_->agent_count()) throw std::out_of_range("agent");
+  return goal_log_tsv(sim_->result(), agent);
+}
+
+std::string SimSession::log_name(std::size_t agent) {
+  const std::lock_guard lock(mutex_);
+  if (agent >= sim_->agent_count()) throw std::out_of_range("agent");
+  return "agent" + std::to_string(agent + 1) + "-" + sim_->agent(agent).planner + "-seed" +
+         std::to_string(sim_->options().seed) + ".tsv";
+}
+
+std::size_t SimSession::agent_count() {
+  const std::lock_guard lock(mutex_);
+  return sim_->agent_count();
+}
+
+std::string SimStore::next_id() {
+  const std::lock_guard lock(mutex_);
+  return "sim" + std::to_string(++counter_);
+}
+
+void SimStore::add(std::shared_ptr<SimSession> session) {
+  const std::lock_guard lock(mutex_);
+  while (order_.size() >= most_) {
+    index_.erase(order_.back()->id());
+    order_.pop_back();
+  }
+  order_.push_front(std::move(session));
+  index_[order_.front()->id()] = order_.begin();
+}
+
+std::shared_ptr<SimSession> SimStore::get(const std::string& id) {
+  const std::lock_guard lock(mutex_);
+  const auto it = index_.find(id);
+  if (it == index_.end()) return nullptr;
+  order_.splice(order_.begin(), order_, it->second);
+  return order_.front();
+}
+
+bool SimStore::remove(const std::string& id) {
+  const std::lock_guard lock(mutex_);
+  const auto it = index_.find(id);
+  if (it == index_.end()) return false;
+  order_.erase(it->second);
+  index_.erase(it);
+  return true;
+}
+
+std::size_t SimStore::size() const {
+  const std::lock_guard lock(mutex_);
+  return order_.size();
+}
+
+}  // namespace gridnav::server
