@@ -228,7 +228,7 @@ bool has_pgm_extension(const std::filesystem::path& file) {
 GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& limits) {
   detail::BoundedFile source(file, "image file", limits);
   const std::string& name = source.name();
-  const std::string_view head = source.read_at_least(kHeadBytes);
+  const std::string head = source.read_at_least(kHeadBytes);  // a copy: read_all() may move the bytes
   if (is_pgm_magic(head)) return parse_pgm(source.read_all(), name, limits);
   if (has_pgm_extension(file))
     throw ParseError(name, 1, "bad PGM magic number '" + printable(head.substr(0, 2)) + "', expected P2 or P5");
