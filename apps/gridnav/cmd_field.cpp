@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/search/distance_field.hpp"
+#include "finite_number.hpp"
 #include "gridnav/viz/render.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"
@@ -103,7 +104,8 @@ void add_field_command(CLI::App& app) {
       "field", "distance field (Dijkstra map): the cost from every cell to its nearest source, as PNG, CSV or .npy");
   cmd->add_option("MAP", cli->map, "map file")->required();
   cmd->add_option("--sources", cli->sources, "source cells: X,Y or X,Y;X,Y;...")->required();
-  cmd->add_option("--max-cost", cli->max_cost, "leave cells farther than this unreached (default: no cap)");
+  cmd->add_option("--max-cost", cli->max_cost, "leave cells farther than this unreached (default: no cap)")
+      ->check(finite_number(0.0));
   cmd->add_option("-o,--output", cli->output, "output file: .png (heat map), .csv or .npy (float64, inf unreached)")
       ->required();
   cmd->add_option("--output-format", cli->output_format, "png, csv or npy, overriding the file ending")

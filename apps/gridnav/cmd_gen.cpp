@@ -4,11 +4,13 @@
 #include <fstream>
 #include "commands.hpp"
 
+#include "finite_number.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/experiment/scenario_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "map_options.hpp"
+#include "output_file.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -98,7 +100,7 @@ void add_gen_command(CLI::App& app) {
 
   CLI::App* random = add_kind(*gen, "random", "uniform random obstacles (the Cao thesis maps)", *cli, 160, 160);
   random->add_option("--percent", cli->percent, "share of blocked cells, 0..100")
-      ->check(CLI::Range(0.0, 100.0))
+      ->check(finite_number(0, 100))
       ->capture_default_str();
   random->callback([cli] { save(*cli, generate_random_obstacles(cli->width, cli->height, cli->percent, cli->seed)); });
 
@@ -140,6 +142,7 @@ void add_gen_command(CLI::App& app) {
       ->capture_default_str();
   cli->map.add_to(*scen);
   scen->callback([cli] {
+    check_writable(cli->output);  // before the queries are computed
     const LoadedMap map = load_map(cli->scen_map, cli->map.options());
     ScenarioOptions o;
     o.queries = cli->queries;
@@ -148,7 +151,13 @@ void add_gen_command(CLI::App& app) {
                *parse_cost_profile(cli->costs)};
     const auto out_dir = std::filesystem::absolute(cli->output).parent_path();
     o.map_name = std::filesystem::relative(std::filesystem::absolute(cli->scen_map), out_dir).generic_string();
-    const Scenario s = generate_scenario(map.grid, o);
+    const Scenario s = [&] {
+      try {
+        return generate_scenario(map.grid, o);
+      } catch (const InputError& e) {
+        throw InputError(cli->scen_map + ": " + e.what());
+      }
+    }();
     std::ofstream out(cli->output);
     if (!out) throw InputError(cli->output + ": cannot open for writing");
     write_scenario(s, out);

@@ -7,6 +7,7 @@
 #include "lab/figures.hpp"
 #include "lab/lab.hpp"
 #include "lab/run_all.hpp"
+#include "output_file.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -31,6 +32,7 @@ void write_files(const lab::LabReport& report, const std::string& experiment, co
 void run_all(const LabCli& cli) {
   if (cli.output_dir.empty()) throw InputError("lab all writes a report folder: give it with -o DIR");
   if (!cli.options.empty()) throw InputError("lab all runs every experiment with its defaults: --set is refused");
+  prepare_output_folder(cli.output_dir, "-o");
   lab::RunAllOptions o;
   o.dir = cli.output_dir;
   o.seed = cli.seed;
@@ -59,8 +61,10 @@ void run(const LabCli& cli) {
     if (!context.config.params.emplace(kv.substr(0, eq), kv.substr(eq + 1)).second)
       throw InputError("--set " + kv.substr(0, eq) + " is given twice");
   }
-  // Checks the name and every --set value before the run (the catalog's complete()).
+  // Checks the name, every --set value and the output folders before the run.
   (void)lab::experiments().complete({cli.name, context.config.params});
+  if (!cli.csv_dir.empty()) prepare_output_folder(cli.csv_dir, "--csv");
+  if (!cli.output_dir.empty()) prepare_output_folder(cli.output_dir, "-o");
   context.stop = &interrupt_flag();
   context.progress = show_progress;
   const lab::LabReport report = lab::experiments().run(cli.name, context);

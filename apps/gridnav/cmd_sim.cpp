@@ -11,6 +11,8 @@
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/io/map_loader.hpp"
+#include "finite_number.hpp"
 #include "interrupt.hpp"
 #include "whole_number.hpp"
 
@@ -86,6 +88,7 @@ void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, con
 void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o);
 
 void run(SimCli& cli) {
+  check_extension_is(cli.world, MapFormat::world);  // read_world refuses Moving AI headers and binary files
   const World world = read_world(cli.world);
   SimOptions o = cli.options;
   o.planners = split_planners(cli.planners);
@@ -185,7 +188,7 @@ void add_sim_command(CLI::App& app) {
       ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--trap-density", cli->options.trap_density, "share of traversable cells trapped at a time")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(finite_number(0.0, 1.0))
       ->capture_default_str();
   cmd->add_option("--trap-min", cli->options.trap_min, "shortest trap duration (ticks)")
       ->check(whole_number<std::uint32_t>())
@@ -200,7 +203,7 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::IsMember({"wait", "walk"}))
       ->capture_default_str();
   cmd->add_option("--sense", cli->options.sense, "sensing radius in unknown terrain (0: the map is known)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number<std::int32_t>())
       ->capture_default_str();
   cmd->add_option("--connect", cli->connect, "4 or 8")->check(CLI::IsMember({4, 8}))->capture_default_str();
   cmd->add_option("--diagonal", cli->diagonal, "no-corner-cutting, corner-cutting or always")
@@ -214,24 +217,24 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::IsMember({"auto", "on", "off"}))
       ->capture_default_str();
   cmd->add_option("--vision", cli->options.monster.vision, "how far monsters see, in tiles")
-      ->check(CLI::Range(1, 1000))
+      ->check(whole_number<std::int32_t>(1, 1000))
       ->capture_default_str();
   cmd->add_option("--aggressiveness", cli->options.monster.aggressiveness,
                   "chance in percent that a monster chases a player it sees")
       ->check(whole_number<std::uint32_t>(0, 100))
       ->capture_default_str();
   cmd->add_option("--monster-speed", cli->options.monster.speed, "monsters' speed in tiles per tick")
-      ->check(CLI::Range(0.001, 1.0))
+      ->check(finite_number(0.001, 1.0))
       ->capture_default_str();
   cmd->add_option("--invulnerable", cli->invulnerable, "on: monsters cannot catch agents; off: a caught agent restarts")
       ->check(CLI::IsMember({"on", "off"}))
       ->capture_default_str();
   cmd->add_option("--threat-weight", cli->options.threat_weight,
                   "extra move cost per unit of monster threat (0: agents ignore the monsters' view)")
-      ->check(CLI::Range(0.0, 254.0))
+      ->check(finite_number(0.0, 254.0))
       ->capture_default_str();
   cmd->add_option("--agent-speed", cli->options.agent_speed, "agents' speed in tiles per tick")
-      ->check(CLI::Range(0.001, 1.0))
+      ->check(finite_number(0.001, 1.0))
       ->capture_default_str();
   cmd->add_flag("--terrain-slows", cli->options.terrain_slows,
                 "entering terrain of weight w takes w times longer (else terrain changes costs only)");

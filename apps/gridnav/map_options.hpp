@@ -6,7 +6,9 @@
 #include <optional>
 #include <string>
 
+#include "finite_number.hpp"
 #include "gridnav/io/map_loader.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 
@@ -18,6 +20,7 @@ struct MapCli {
   double free_thresh = 0.196;
   bool unknown_free = false;
   bool clamp_heavy = false;
+  std::uint64_t max_cells = ReadLimits::kDefaultMaxCells;
 
   void add_to(CLI::App& cmd) {
     cmd.add_option("--format", format, "map format, overriding the file extension")
@@ -29,13 +32,17 @@ struct MapCli {
         ->capture_default_str();
     cmd.add_flag("--invert", invert, "images: use 255 - v (dark = expensive; map_server's negate)");
     cmd.add_option("--occupied-thresh", occupied_thresh, "occupancy images: p > this is blocked")
-        ->check(CLI::Range(0.0, 1.0))
+        ->check(finite_number(0, 1))
         ->capture_default_str();
     cmd.add_option("--free-thresh", free_thresh, "occupancy images: p < this is free")
-        ->check(CLI::Range(0.0, 1.0))
+        ->check(finite_number(0, 1))
         ->capture_default_str();
     cmd.add_flag("--unknown-free", unknown_free, "images and ROS maps: unknown cells are free (default blocked)");
     cmd.add_flag("--clamp-heavy", clamp_heavy, "writing cost images: weights 254/255 become 253 instead of an error");
+    cmd.add_option("--max-cells", max_cells,
+                   "largest map read, in cells (width x height), checked before anything is allocated")
+        ->check(whole_number<std::uint64_t>(1, Grid::kMaxCells))
+        ->capture_default_str();
   }
 
   [[nodiscard]] MapLoadOptions options() const {
@@ -48,6 +55,7 @@ struct MapCli {
     o.image.unknown_free = unknown_free;
     o.image.heavy_weights = clamp_heavy ? HeavyWeights::clamp : HeavyWeights::reject;
     o.ros.unknown_free = unknown_free;
+    o.limits.max_cells = max_cells;
     if (o.image.mode == ImageMapMode::occupancy) check_thresholds(free_thresh, occupied_thresh);
     return o;
   }

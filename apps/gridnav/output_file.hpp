@@ -1,4 +1,4 @@
-// Files that `gridnav render` and `gridnav trace` write: the format from the name's
+// Files that `gridnav render`, `trace`, `lab` and `gen` write: the format from the name's
 // ending (or an option), a check before the work that the folder exists, and the write.
 #pragma once
 
@@ -35,6 +35,21 @@ inline void check_writable(const std::string& path) {
   if (!std::filesystem::is_directory(folder, error))
     throw InputError("-o " + path + ": cannot write there, the folder '" + folder.string() + "' does not exist");
   if (std::filesystem::is_directory(p, error)) throw InputError("-o " + path + ": is a folder");
+}
+
+/// Makes the folder `dir` (named by `option` in errors) if needed and checks that a file can
+/// be created in it, before a long run whose results go there.
+inline void prepare_output_folder(const std::string& dir, const std::string& option) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error || !std::filesystem::is_directory(dir, error))
+    throw InputError(option + " " + dir + ": cannot create the folder" + (error ? ": " + error.message() : ""));
+  const std::filesystem::path probe = std::filesystem::path(dir) / ".gridnav-write-test";
+  {
+    std::ofstream out(probe, std::ios::binary);
+    if (!out) throw InputError(option + " " + dir + ": cannot write in the folder");
+  }
+  std::filesystem::remove(probe, error);
 }
 
 inline void write_file(const std::string& path, std::string_view bytes) {

@@ -5,6 +5,7 @@
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -144,7 +145,7 @@ void add_sense_option(CLI::App& cmd, int& sense) {
   cmd.add_option("--sense", sense,
                  "navigators (--algo dstar-lite, ...): walk start to goal in unknown terrain, sensing this many "
                  "cells around; each replan is a search of its own (0: the map is known)")
-      ->check(CLI::NonNegativeNumber)
+      ->check(whole_number<int>())
       ->capture_default_str();
 }
 

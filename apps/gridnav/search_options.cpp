@@ -3,6 +3,7 @@
 #include <chrono>
 #include <set>
 
+#include "finite_number.hpp"
 #include "gridnav/error.hpp"
 #include "whole_number.hpp"
 
@@ -39,8 +40,10 @@ void SearchCli::add_to(CLI::App& cmd) {
   move_rules.add_to(cmd);
   cmd.add_option("--max-expansions", max_expansions, "stop a search after this many expansions (0: no limit)")
       ->check(whole_number<std::uint64_t>());
-  cmd.add_option("--time-limit", time_limit_ms, "stop a search after this many milliseconds (0: no limit)")
-      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--time-limit", time_limit_ms,
+                 "stop a search after this many milliseconds, up to 1e9 (0: no limit; any positive value is at "
+                 "least 1 ns)")
+      ->check(finite_number(0, kMaxTimeLimitMs));
 
   // One option per parameter name declared by any algorithm (the first help text wins).
   std::set<std::string> seen;
@@ -79,7 +82,7 @@ Config SearchCli::spec() const {
 Limits SearchCli::limits() const {
   Limits l;
   l.max_expansions = max_expansions;
-  l.max_time = std::chrono::nanoseconds(std::int64_t(time_limit_ms * 1e6));
+  l.max_time = time_limit_from_ms(time_limit_ms);
   return l;
 }
 

@@ -10,6 +10,8 @@
 #include <limits>
 #include <string>
 
+#include "gridnav/error.hpp"
+
 namespace gridnav::cli {
 
 /// Digits only, from `least` to `most` (by default 0 to the option type's largest value).
@@ -20,7 +22,7 @@ template <class T>
       [low, high](std::string& text) -> std::string {
         const std::string range = "a whole number from " + std::to_string(low) + " to " + std::to_string(high);
         if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
-          return "expected " + range + ", got '" + text + "'";
+          return "expected " + range + ", got '" + printable(text, 40) + "'";
         errno = 0;
         const unsigned long long value = std::strtoull(text.c_str(), nullptr, 10);
         if (errno == ERANGE || value < low || value > high) return "expected " + range + ", got " + text;

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace gridnav {
 
@@ -27,5 +28,24 @@ class ParseError : public InputError {
   std::string file_;
   std::size_t line_;
 };
+
+/// Text from a file or the command line made safe for a message: printable ASCII is kept,
+/// every other byte becomes \xHH, and after `shown` bytes the rest is replaced by "...".
+[[nodiscard]] inline std::string printable(std::string_view text, std::size_t shown = 80) {
+  constexpr std::string_view kHex = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < text.size() && i < shown; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out.push_back(char(byte));
+    } else {
+      out += "\\x";
+      out.push_back(kHex[byte >> 4]);
+      out.push_back(kHex[byte & 15]);
+    }
+  }
+  if (text.size() > shown) out += "...";
+  return out;
+}
 
 }  // namespace gridnav

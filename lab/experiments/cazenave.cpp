@@ -168,6 +168,11 @@ LabReport run(const LabContext& ctx) {
                  std::to_string(maps));
       SplitMix64 mix(ctx.seed * 1000003u + std::uint64_t(walls) * 7919u + m);
       const Grid grid = generate_cazenave_wall_map({size, size, walls, 20, mix.next()}).grid;
+      // The draws below end only if some cell is free; walls can cover a small map whole.
+      if (grid.traversable_count() == 0)
+        throw InputError("lab cazenave: map " + std::to_string(m + 1) + " of " + std::to_string(size) + "x" +
+                         std::to_string(size) + " cells with " + std::to_string(walls) +
+                         " walls has no free cell for a query; use fewer walls or a larger size");
       Random random(mix.next());
       const auto free_cell = [&] {
         for (;;) {

@@ -4,7 +4,7 @@
 
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
-#include <pybind11/stl.h>  // in every source of the module, so that conversions agree
+#include <pybind11/stl.h>             // in every source of the module, so that conversions agree
 #include <pybind11/stl/filesystem.h>  // paths: str or os.PathLike
 
 #include <string>

@@ -1,7 +1,7 @@
 // Grid from and to numpy arrays, map files and scenario files.
 #include <cstdint>
-#include <filesystem>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <vector>
 

@@ -77,25 +77,33 @@ std::optional<MapFormat> format_from_extension(const std::filesystem::path& file
   return std::nullopt;
 }
 
+void check_extension_is(const std::filesystem::path& file, MapFormat expected) {
+  const std::optional<MapFormat> named = format_from_extension(file);
+  if (named && *named != expected)
+    throw InputError(file.string() + ": the extension '" + file.extension().string() + "' names a " +
+                     std::string(to_string(*named)) + " map, but a " + std::string(to_string(expected)) +
+                     " map is expected here");
+}
+
 LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& options) {
   LoadedMap out;
   out.format = pick_format(file, options.format);
   switch (out.format) {
     case MapFormat::movingai:
-      out.grid = read_movingai_map(file);
+      out.grid = read_movingai_map(file, options.limits);
       break;
     case MapFormat::world:
-      out.world = read_world(file);
+      out.world = read_world(file, options.limits);
       out.grid = out.world->grid;
       break;
     case MapFormat::weighted:
-      out.grid = read_weighted_text(file);
+      out.grid = read_weighted_text(file, options.limits);
       break;
     case MapFormat::image:
-      out.grid = read_image_map(file, options.image);
+      out.grid = read_image_map(file, options.image, options.limits);
       break;
     case MapFormat::ros: {
-      RosMap ros = read_ros_map(file, options.ros);
+      RosMap ros = read_ros_map(file, options.ros, options.limits);
       out.grid = std::move(ros.grid);
       out.geo = ros.geo;
       break;

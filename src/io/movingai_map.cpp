@@ -77,15 +77,15 @@ std::string missing_entries(const Header& h) {
 }
 
 /// Checks the area (the sides were checked one by one) at the later of the two size lines.
-void check_area(const Header& h, const std::string& source) {
+void check_area(const Header& h, const std::string& source, const ReadLimits& limits) {
   try {
-    check_grid_size(h.width.value, h.height.value);
+    check_read_size(h.width.value, h.height.value, limits);
   } catch (const InputError& e) {
     throw ParseError(source, std::max(h.width.line, h.height.line), e.what());
   }
 }
 
-Header read_header(LineReader& reader, const std::string& source) {
+Header read_header(LineReader& reader, const std::string& source, const ReadLimits& limits) {
   Header header;
   std::string line;
   while (reader.next(line)) {
@@ -97,7 +97,7 @@ Header read_header(LineReader& reader, const std::string& source) {
       if (words.size() != 1) throw ParseError(source, at, "expected 'map' alone on its line");
       if (const auto missing = missing_entries(header); !missing.empty())
         throw ParseError(source, at, "header lacks " + missing + " before 'map'");
-      check_area(header, source);
+      check_area(header, source, limits);
       return header;
     }
     if (key != "type" && key != "height" && key != "width")
@@ -132,16 +132,14 @@ CellKind classify(char c) noexcept {
   }
 }
 
-void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
-  if (row.size() != std::size_t(grid.width()))
+void check_row(std::int32_t width, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
+  if (row.size() != std::size_t(width))
     throw ParseError(source, line,
                      "map row y = " + std::to_string(y) + " has " + std::to_string(row.size()) +
-                         " characters; expected width " + std::to_string(grid.width()));
-  for (std::int32_t x = 0; x < grid.width(); ++x) {
+                         " characters; expected width " + std::to_string(width));
+  for (std::int32_t x = 0; x < width; ++x) {
     const char c = row[std::size_t(x)];
-    const CellKind kind = classify(c);
-    if (kind == CellKind::blocked) grid.set_blocked({x, y});
-    if (kind == CellKind::unknown)
+    if (classify(c) == CellKind::unknown)
       throw ParseError(source, line,
                        "unexpected character " + describe_char(c) + " at column " + std::to_string(x + 1) +
                            " (x = " + std::to_string(x) +
@@ -149,11 +147,20 @@ void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::strin
   }
 }
 
+/// The rows are checked and kept as text first, and the grid is allocated once they are all
+/// there: a header that declares more rows than the file holds costs no memory.
 Grid read_rows(LineReader& reader, const Header& header, const std::string& source) {
-  Grid grid(std::int32_t(header.width.value), std::int32_t(header.height.value));
-  read_map_rows(reader, grid.height(), source, [&](std::int32_t y, const std::string& line, std::size_t number) {
-    read_row(grid, y, line, source, number);
+  const auto width = std::int32_t(header.width.value), height = std::int32_t(header.height.value);
+  std::string cells;
+  read_map_rows(reader, height, source, [&](std::int32_t y, const std::string& line, std::size_t number) {
+    check_row(width, y, line, source, number);
+    cells += line;
   });
+  Grid grid(width, height);
+  for (std::int32_t y = 0; y < height; ++y)
+    for (std::int32_t x = 0; x < width; ++x)
+      if (classify(cells[std::size_t(y) * std::size_t(width) + std::size_t(x)]) == CellKind::blocked)
+        grid.set_blocked({x, y});
   return grid;
 }
 
@@ -168,18 +175,18 @@ void check_writable(const Grid& grid) {
 
 }  // namespace
 
-Grid parse_movingai_map(std::istream& in, const std::string& source_name) {
-  LineReader reader(in, source_name);
-  const Header header = read_header(reader, source_name);
+Grid parse_movingai_map(std::istream& in, const std::string& source_name, const ReadLimits& limits) {
+  LineReader reader(in, source_name, limits.max_line_bytes);
+  const Header header = read_header(reader, source_name, limits);
   return read_rows(reader, header, source_name);
 }
 
-Grid read_movingai_map(const std::filesystem::path& file) {
+Grid read_movingai_map(const std::filesystem::path& file, const ReadLimits& limits) {
   std::error_code ec;
   if (std::filesystem::is_directory(file, ec)) throw InputError("map file '" + file.string() + "' is a directory");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot open map file '" + file.string() + "'");
-  return parse_movingai_map(in, file.string());
+  return parse_movingai_map(in, file.string(), limits);
 }
 
 void write_movingai_map(const Grid& grid, std::ostream& out) {

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "detail/bounded_file.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
@@ -23,6 +24,8 @@ constexpr double kScaleFree = 1.0 / 255.0;
 constexpr double kScaleOccupied = 252.0 / 255.0;
 constexpr double kTrinaryFree = 0.196;
 constexpr double kTrinaryOccupied = 0.65;
+/// Largest map_server YAML file read.
+constexpr std::uint64_t kMaxYamlBytes = std::uint64_t{1} << 20;
 
 /// 2 + round(251 * ratio) for ratio in [0, 1]: the weights 2..253 of a cost band.
 Weight band_weight(double ratio) noexcept {
@@ -108,7 +111,7 @@ class YamlKeys {
   static std::string shown(const YAML::Node& node) {
     if (node.IsScalar()) {
       std::string text(1, '\'');  // appended piecewise: GCC 12 warns (-Wrestrict) on "'" + string
-      text.append(node.Scalar(), 0, 40);
+      text.append(printable(node.Scalar(), 40));
       return text + "'";
     }
     if (node.IsSequence()) return "a sequence";
@@ -120,13 +123,28 @@ class YamlKeys {
   std::string file_;
 };
 
-YAML::Node load_yaml(const std::filesystem::path& yaml) {
-  std::ifstream in(yaml);
-  if (!in) throw InputError("cannot open map YAML file '" + yaml.string() + "'");
+/// The YAML document, read whole first so that its size is bounded: a map_server YAML is a
+/// few lines, so at most kMaxYamlBytes (or ReadLimits::max_file_bytes if smaller) are read,
+/// and control bytes, which YAML does not allow, mark a binary file.
+YAML::Node load_yaml(const std::filesystem::path& yaml, const ReadLimits& limits) {
+  ReadLimits yaml_limits = limits.resolved();
+  yaml_limits.max_file_bytes = std::min(yaml_limits.max_file_bytes, kMaxYamlBytes);
+  detail::BoundedFile source(yaml, "map YAML file", yaml_limits,
+                             yaml_limits.max_file_bytes == kMaxYamlBytes ? "the size of a map_server YAML file"
+                                                                         : "ReadLimits::max_file_bytes");
+  const std::string& text = source.read_all();
+  const auto binary = std::find_if(text.begin(), text.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return (u < 0x20 && c != '\t' && c != '\n' && c != '\r') || u == 0x7f;
+  });
+  if (binary != text.end())
+    throw ParseError(yaml.string(), std::size_t(std::count(text.begin(), binary, '\n')) + 1,
+                     "byte " + printable(std::string_view(&*binary, 1)) +
+                         " is not YAML text: this looks like a binary file, not a map_server YAML");
   try {
-    return YAML::Load(in);
+    return YAML::Load(text);
   } catch (const YAML::Exception& e) {
-    throw ParseError(yaml.string(), e.mark.is_null() ? 0 : std::size_t(e.mark.line) + 1, e.msg);
+    throw ParseError(yaml.string(), e.mark.is_null() ? 0 : std::size_t(e.mark.line) + 1, printable(e.msg));
   }
 }
 
@@ -163,7 +181,7 @@ RosMapInterpretation read_interpretation(const YamlKeys& keys, const std::string
     else if (name == "raw")
       in.mode = RosMapMode::raw;
     else
-      keys.fail(mode, "mode", "expected trinary, scale or raw, found '" + name + "'");
+      keys.fail(mode, "mode", "expected trinary, scale or raw, found '" + printable(name, 40) + "'");
   }
   return in;
 }
@@ -174,7 +192,8 @@ std::filesystem::path resolve_image(const YamlKeys& keys, const std::filesystem:
   std::error_code error;
   if (!std::filesystem::is_regular_file(image, error))
     keys.fail(keys.require("image"), "image",
-              "image file '" + written.string() + "' (resolved to '" + image.string() + "') does not exist");
+              "image file '" + printable(written.string()) + "' (resolved to '" + printable(image.string()) +
+                  (std::filesystem::exists(image, error) ? "') is not a regular file" : "') does not exist"));
   return image;
 }
 
@@ -286,14 +305,14 @@ Weight ros_pixel_to_weight(std::uint8_t v, const RosMapInterpretation& interpret
   return unknown && options.unknown_free ? kGround : w;
 }
 
-RosMap read_ros_map(const std::filesystem::path& yaml, const RosMapOptions& options) {
-  const YamlKeys keys(load_yaml(yaml), yaml.string());
+RosMap read_ros_map(const std::filesystem::path& yaml, const RosMapOptions& options, const ReadLimits& limits) {
+  const YamlKeys keys(load_yaml(yaml, limits), yaml.string());
   RosMap map;
   map.geo = read_georeference(keys);
   const RosMapInterpretation interpretation = read_interpretation(keys, yaml.string());
   map.image = resolve_image(keys, yaml);
 
-  const GreyImage image = read_grey_image(map.image);
+  const GreyImage image = read_grey_image(map.image, limits);
   std::array<Weight, 256> table{};
   for (unsigned v = 0; v < table.size(); ++v) table[v] = ros_pixel_to_weight(std::uint8_t(v), interpretation, options);
   map.grid = Grid(image.width, image.height);

@@ -78,7 +78,7 @@ void read_entry(Header& header, const std::vector<Word>& words, const std::strin
   }
 }
 
-Header read_header(LineReader& reader, const std::string& source) {
+Header read_header(LineReader& reader, const std::string& source, const ReadLimits& limits) {
   Header header;
   std::string line;
   while (reader.next(line)) {
@@ -93,7 +93,7 @@ Header read_header(LineReader& reader, const std::string& source) {
     if (const auto missing = missing_entries(header); !missing.empty())
       throw ParseError(source, at, "header lacks " + missing + " before 'map'");
     try {
-      check_grid_size(header.width.value, header.height.value);
+      check_read_size(header.width.value, header.height.value, limits);
     } catch (const InputError& e) {
       throw ParseError(source, std::max(header.width.line, header.height.line), e.what());
     }
@@ -119,9 +119,10 @@ Weight parse_value(const Word& word, std::int32_t x, const std::string& source, 
                        "; expected a weight 0..255 (0 = blocked)");
 }
 
-void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::string& source, std::size_t line) {
+void read_row(std::vector<Weight>& weights, std::int32_t columns, std::int32_t y, std::string_view row,
+              const std::string& source, std::size_t line) {
   const auto words = split_words_with_columns(row);
-  const auto width = std::size_t(grid.width());
+  const auto width = std::size_t(columns);
   if (words.size() < width)
     throw ParseError(source, line,
                      "column " + std::to_string(row.size() + 1) + ": map row y = " + std::to_string(y) + " has " +
@@ -130,15 +131,23 @@ void read_row(Grid& grid, std::int32_t y, std::string_view row, const std::strin
     throw ParseError(source, line,
                      "column " + std::to_string(words[width].column) + ": map row y = " + std::to_string(y) + " has " +
                          std::to_string(words.size()) + " values; expected width " + std::to_string(width));
-  for (std::int32_t x = 0; x < grid.width(); ++x)
-    grid.set_weight({x, y}, parse_value(words[std::size_t(x)], x, source, line));
+  for (std::int32_t x = 0; x < columns; ++x) weights.push_back(parse_value(words[std::size_t(x)], x, source, line));
 }
 
+/// The rows are read into `weights` first and the grid is allocated once they are all
+/// there: a header that declares more rows than the file holds costs no memory.
 Grid read_rows(LineReader& reader, const Header& header, const std::string& source) {
-  Grid grid(std::int32_t(header.width.value), std::int32_t(header.height.value));
-  read_map_rows(reader, grid.height(), source, [&](std::int32_t y, const std::string& line, std::size_t number) {
-    read_row(grid, y, line, source, number);
+  const auto width = std::int32_t(header.width.value), height = std::int32_t(header.height.value);
+  std::vector<Weight> weights;
+  read_map_rows(reader, height, source, [&](std::int32_t y, const std::string& line, std::size_t number) {
+    read_row(weights, width, y, line, source, number);
   });
+  Grid grid(width, height);
+  for (std::int32_t y = 0; y < height; ++y)
+    for (std::int32_t x = 0; x < width; ++x) {
+      const Weight w = weights[std::size_t(y) * std::size_t(width) + std::size_t(x)];
+      if (w != kGround) grid.set_weight({x, y}, w);
+    }
   return grid;
 }
 
@@ -148,18 +157,18 @@ void check_writable(const Grid& grid) {
 
 }  // namespace
 
-Grid parse_weighted_text(std::istream& in, const std::string& source_name) {
-  LineReader reader(in, source_name);
-  const Header header = read_header(reader, source_name);
+Grid parse_weighted_text(std::istream& in, const std::string& source_name, const ReadLimits& limits) {
+  LineReader reader(in, source_name, limits.max_line_bytes);
+  const Header header = read_header(reader, source_name, limits);
   return read_rows(reader, header, source_name);
 }
 
-Grid read_weighted_text(const std::filesystem::path& file) {
+Grid read_weighted_text(const std::filesystem::path& file, const ReadLimits& limits) {
   std::error_code ec;
   if (std::filesystem::is_directory(file, ec)) throw InputError("map file '" + file.string() + "' is a directory");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot open map file '" + file.string() + "'");
-  return parse_weighted_text(in, file.string());
+  return parse_weighted_text(in, file.string(), limits);
 }
 
 void write_weighted_text(const Grid& grid, std::ostream& out) {

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "detail/text_lines.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
@@ -22,23 +23,46 @@ bool is_key(char c) noexcept { return in_range(c, 'x', 'z'); }
 bool is_door(char c) noexcept { return in_range(c, 'X', 'Z'); }
 bool is_monster(char c) noexcept { return in_range(c, 'a', 'j'); }
 
+/// True for bytes no text file holds: controls other than tab, CR, LF, and DEL.
+bool is_binary_byte(char c) noexcept {
+  const auto u = static_cast<unsigned char>(c);
+  return (u < 0x20 && c != '\t' && c != '\r' && c != '\n') || u == 0x7f;
+}
+
+/// Refuses what is plainly not a tile world: a Moving AI or weighted map header (its
+/// letters would become walls, agents and keys) and binary bytes (an image, /dev/zero).
+void check_world_line(const std::string& line, std::size_t number, const std::string& source) {
+  if (number == 1) {
+    const auto words = detail::text::split_words(line);
+    if (words.size() == 2 && detail::text::lower(words[0]) == "type")
+      throw ParseError(source, 1,
+                       "starts with " + detail::text::in_quotes(line) +
+                           ": the header of a Moving AI (or weighted) map, not a tile world");
+  }
+  const auto binary = std::find_if(line.begin(), line.end(), is_binary_byte);
+  if (binary != line.end())
+    throw ParseError(source, number,
+                     "column " + std::to_string(binary - line.begin() + 1) + " holds " +
+                         detail::text::describe_char(*binary) +
+                         ": a tile world is text, and this looks like a binary file");
+}
+
 /// The lines of the file without their LF / CRLF ends; checks the size as it grows.
-std::vector<std::string> read_lines(std::istream& in, const std::string& source) {
+std::vector<std::string> read_lines(std::istream& in, const std::string& source, const ReadLimits& limits) {
   std::vector<std::string> lines;
   std::string line;
   std::size_t widest = 0;
-  while (std::getline(in, line)) {
-    if (lines.empty() && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+  detail::text::LineReader reader(in, source, limits.max_line_bytes);
+  while (reader.next(line)) {
+    check_world_line(line, reader.number(), source);
     widest = std::max(widest, line.size());
-    lines.push_back(std::move(line));
+    lines.push_back(line);
     try {
-      check_grid_size(std::int64_t(std::max<std::size_t>(widest, 1)), std::int64_t(lines.size()));
+      check_read_size(std::int64_t(std::max<std::size_t>(widest, 1)), std::int64_t(lines.size()), limits);
     } catch (const InputError& e) {
       throw ParseError(source, lines.size(), e.what());
     }
   }
-  if (in.bad()) throw ParseError(source, lines.size() + 1, "read error");
   if (lines.empty()) throw ParseError(source, 0, "the file is empty; expected at least one row of tiles");
   if (widest == 0) throw ParseError(source, 0, "every line is empty; expected at least one tile");
   return lines;
@@ -109,8 +133,8 @@ class EntityPlacer {
 
 }  // namespace
 
-World parse_world(std::istream& in, const std::string& source_name) {
-  const std::vector<std::string> lines = read_lines(in, source_name);
+World parse_world(std::istream& in, const std::string& source_name, const ReadLimits& limits) {
+  const std::vector<std::string> lines = read_lines(in, source_name, limits);
   std::size_t width = 0;
   for (const auto& line : lines) width = std::max(width, line.size());
   World world{Grid(std::int32_t(width), std::int32_t(lines.size())), {}, {}, {}, {}, {}};
@@ -122,12 +146,12 @@ World parse_world(std::istream& in, const std::string& source_name) {
   return world;
 }
 
-World read_world(const std::filesystem::path& file) {
+World read_world(const std::filesystem::path& file, const ReadLimits& limits) {
   std::error_code ec;
   if (std::filesystem::is_directory(file, ec)) throw InputError("world file '" + file.string() + "' is a directory");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot open world file '" + file.string() + "'");
-  return parse_world(in, file.string());
+  return parse_world(in, file.string(), limits);
 }
 
 void write_world(const World& world, std::ostream& out) {

@@ -1,6 +1,23 @@
 #include "gridnav/search/result.hpp"
 
+#include <array>
+#include <charconv>
+#include <cmath>
+
+#include "gridnav/error.hpp"
+
 namespace gridnav {
+
+std::chrono::nanoseconds time_limit_from_ms(double ms) {
+  if (ms == 0) return std::chrono::nanoseconds{0};
+  if (!(std::isfinite(ms) && ms > 0 && ms <= kMaxTimeLimitMs)) {
+    std::array<char, 32> text{};
+    const auto end = std::to_chars(text.data(), text.data() + text.size(), ms).ptr;
+    throw InputError("time limit " + std::string(text.data(), end) +
+                     " ms is not a number of milliseconds from 0 (no limit) to 1e9");
+  }
+  return std::chrono::nanoseconds(std::int64_t(std::ceil(ms * 1e6)));
+}
 
 std::string_view to_string(Status s) noexcept {
   switch (s) {

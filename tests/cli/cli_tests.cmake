@@ -58,8 +58,12 @@ gridnav_cli_test(sim_unfinished_exit 5 "not every agent reached every goal withi
 # Sensing agents forget the pits they no longer see: they used to wait forever in the maze.
 gridnav_cli_test(sim_sensing_agents_finish 0 "3 +dstar-lite +4/4 "
   sim ${WORLDS}/maze.world --sense 3 --seed 1 --verify)
-gridnav_cli_test(sim_nan_density 3 "trap density must be in 0..1"
+gridnav_cli_test(sim_nan_density 2 "--trap-density: expected a number from 0 to 1, got 'nan'"
   sim ${WORLDS}/maze.world --trap-density nan)
+gridnav_cli_test(sim_negative_sense 2 "--sense: expected a whole number from 0 to 2147483647, got '-1'"
+  sim ${WORLDS}/maze.world --sense -1)
+gridnav_cli_test(sim_nan_speed 2 "--agent-speed: expected a number from 0.001 to 1, got 'nan'"
+  sim ${WORLDS}/maze.world --agent-speed nan)
 gridnav_cli_test(sim_json 0 "\"caught\".*\"all_reached\": true"
   sim ${WORLDS}/open.world --trap-density 0.01 --json)
 gridnav_cli_test(sim_monsters_report 0 "monsters: 3 \\(vision 4, aggressiveness 90.*agent 1: caught"
@@ -137,7 +141,7 @@ gridnav_cli_test(field_blocked_source 3 "source \\(0,0\\) is a blocked cell"
   field ${DATA}/arena2.map --sources 0,0 -o ${VIZ_OUT}/field.csv)
 gridnav_cli_test(field_bad_sources 3 "--sources expects X,Y"
   field ${DATA}/arena2.map --sources x -o ${VIZ_OUT}/field.csv)
-gridnav_cli_test(field_nan_cap 3 "--max-cost: expected a cost >= 0"
+gridnav_cli_test(field_nan_cap 2 "--max-cost: expected a number >= 0, got 'nan'"
   field ${DATA}/arena2.map --sources 99,159 --max-cost nan -o ${VIZ_OUT}/field.csv)
 gridnav_cli_test(batch_all_optimal 0 "all 910 queries optimal"
   batch ${DATA}/arena2.map.scen --threads 2)
@@ -145,3 +149,5 @@ gridnav_cli_test(batch_json 0 "\"map\":\"all maps\".*\"mismatches\":0.*\"queries
   batch ${DATA}/arena2.map.scen --json)
 gridnav_cli_test(batch_mismatch_exit 1 "queries not optimal or not solved"
   batch ${DATA}/arena2.map.scen --connect 4)
+
+include(cli/reliability_tests.cmake)

@@ -1,24 +1,33 @@
 // After the first query on a grid, a search must not allocate: the node store is
-// sized at construction and the open list and path keep their capacity. Counted by
-// replacing the global operator new for this test binary (counting only while armed).
+// sized at construction and the open list and path keep their capacity. And a reader given
+// a header that declares a huge map over no data must fail before allocating its size.
+// Counted by replacing the global operator new for this test binary (counting only while armed).
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <cstdlib>
 #include <new>
 #include <random>
+#include <sstream>
 
 #include "gridnav/algorithm/classic.hpp"
+#include "gridnav/error.hpp"
+#include "gridnav/io/movingai_map.hpp"
+#include "gridnav/io/weighted_text.hpp"
 #include "gridnav/search/distance_field.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace {
 std::atomic<bool> g_armed{false};
 std::atomic<std::size_t> g_allocations{0};
+std::atomic<std::size_t> g_bytes{0};
 }  // namespace
 
 void* operator new(std::size_t size) {
-  if (g_armed.load(std::memory_order_relaxed)) g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (g_armed.load(std::memory_order_relaxed)) {
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    g_bytes.fetch_add(size, std::memory_order_relaxed);
+  }
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
   throw std::bad_alloc();
 }
@@ -56,6 +65,41 @@ TEST(Allocation, RepeatedQueriesAllocateNothing) {
     EXPECT_EQ(allocations_in_repeat_queries<DijkstraSearch<>>(grid, rules, rng), 0u);
     EXPECT_EQ(allocations_in_repeat_queries<BreadthFirstSearch<>>(grid, rules, rng), 0u);
   }
+}
+
+/// Bytes allocated by `read` (which must throw ParseError).
+template <class Read>
+std::size_t bytes_allocated_failing(Read&& read) {
+  g_bytes = 0;
+  g_armed = true;
+  try {
+    read();
+    ADD_FAILURE() << "no ParseError";
+  } catch (const ParseError&) {
+  }
+  g_armed = false;
+  return g_bytes.load();
+}
+
+TEST(Allocation, DeclaredHugeMapsFailBeforeTheirSizeIsAllocated) {
+  // 41 bytes declaring 8192 x 8192 cells (within the cell limit), and the same as .wmap.
+  constexpr std::size_t kMiB = std::size_t{1} << 20;
+  EXPECT_LT(bytes_allocated_failing([] {
+              std::istringstream in("type octile\nheight 8192\nwidth 8192\nmap\n");
+              (void)parse_movingai_map(in, "big.map");
+            }),
+            kMiB);
+  EXPECT_LT(bytes_allocated_failing([] {
+              std::istringstream in("type weighted\nheight 8192\nwidth 8192\nmap\n1 2 3\n");
+              (void)parse_weighted_text(in, "big.wmap");
+            }),
+            kMiB);
+  // 16384 x 16384 is above the default limit: refused at the header.
+  EXPECT_LT(bytes_allocated_failing([] {
+              std::istringstream in("type octile\nheight 16384\nwidth 16384\nmap\n");
+              (void)parse_movingai_map(in, "huge.map");
+            }),
+            kMiB);
 }
 
 TEST(Allocation, DistanceFieldsAfterTheFirstAllocateNothing) {

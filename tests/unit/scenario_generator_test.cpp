@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
+#include <utility>
 
 #include "gridnav/error.hpp"
 #include "support/reference_dijkstra.hpp"
@@ -47,6 +49,45 @@ TEST(ScenarioGenerator, FragmentedOrEmptyMapsAreClearErrors) {
   ScenarioOptions four;
   four.rules.connectivity = Connectivity::four;
   EXPECT_THROW((void)generate_scenario(isolated, four), InputError);
+}
+
+// Drawing cells of the whole map at random never ended on a large map with two free cells
+// (each draw needed about a million tries); pairs now come from the components directly.
+TEST(ScenarioGenerator, LargeNearlyFullMapsAreQuick) {
+  Grid grid(2000, 2000, kBlocked);
+  grid.set_weight({5, 5}, 1);
+  grid.set_weight({1700, 1500}, 1);
+  try {
+    (void)generate_scenario(grid, {});
+    ADD_FAILURE() << "two isolated cells gave a query";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("no two traversable cells of the map are connected"), std::string::npos)
+        << e.what();
+  }
+  grid.set_weight({6, 5}, 1);  // now one connected pair, in both orders
+  ScenarioOptions o;
+  o.queries = 50;
+  const Scenario s = generate_scenario(grid, o);
+  ASSERT_EQ(s.entries.size(), 50u);
+  for (const ScenarioEntry& e : s.entries) {
+    EXPECT_TRUE((e.start == Point{5, 5} && e.goal == Point{6, 5}) || (e.start == Point{6, 5} && e.goal == Point{5, 5}));
+    EXPECT_DOUBLE_EQ(e.optimal_length, 1.0);
+  }
+}
+
+// Every ordered pair of distinct connected cells is equally likely, as when pairs of the
+// whole map were drawn and the disconnected ones thrown away.
+TEST(ScenarioGenerator, ConnectedPairsAreEquallyLikely) {
+  // 4-connected: a component of 3 cells (6 ordered pairs) and one of 2 (2 pairs).
+  Grid grid(7, 1, kBlocked);
+  for (std::int32_t x : {0, 1, 2, 5, 6}) grid.set_weight({x, 0}, 1);
+  ScenarioOptions o;
+  o.queries = 8000;
+  o.rules.connectivity = Connectivity::four;
+  std::map<std::pair<std::int32_t, std::int32_t>, int> seen;
+  for (const ScenarioEntry& e : generate_scenario(grid, o).entries) ++seen[{e.start.x, e.goal.x}];
+  ASSERT_EQ(seen.size(), 8u);
+  for (const auto& [pair, count] : seen) EXPECT_NEAR(count, 1000, 150) << pair.first << " -> " << pair.second;
 }
 
 TEST(ScenarioGenerator, RandomizeWeightsRejectsBadRanges) {

@@ -19,9 +19,11 @@ struct ScenarioOptions {
   std::string map_name = "map.map";  ///< the map column, resolved beside the scenario file
 };
 
-/// `queries` entries whose start and goal are connected (bucket = floor(cost / 4), as
-/// Moving AI does). Throws InputError when the grid has fewer than two traversable
-/// cells or no connected pair is found within a bounded number of tries.
+/// `queries` entries whose start and goal are distinct connected cells, every such ordered
+/// pair equally likely (bucket = floor(cost / 4), as Moving AI does). Pairs are drawn from
+/// the connected components directly, so the time does not depend on how fragmented or
+/// full the map is: one flood fill, then one Dijkstra search per query. Throws InputError
+/// when the grid has fewer than two traversable cells or no two of them are connected.
 [[nodiscard]] Scenario generate_scenario(const Grid& grid, const ScenarioOptions& options);
 
 /// Sets every traversable cell to a weight drawn uniformly from [lo, hi] (1 <= lo <= hi <= 255).

@@ -76,16 +76,24 @@ class LandmarkTable {
   [[nodiscard]] static LandmarkTable build_at(const Grid& grid, const MoveRules& rules,
                                               const std::vector<Point>& cells);
 
-  /// Binary file: magic "GNLMK1\n", then little-endian u32 width, height, connectivity,
+  /// Binary file: magic "GNLMK2\n\0", then little-endian u32 width, height, connectivity,
   /// diagonal rule, cost profile, landmark count, selection, flags (bit 0: reverse
-  /// distances stored), u64 seed, u64 grid fingerprint (io/generators.hpp), then the
-  /// landmark cells (x, y as i32), the components [padded cells] as u32 and the distances
-  /// [landmark][padded cell] as f32 (from, then to when stored). Throws InputError when
-  /// the file cannot be written.
+  /// distances stored), u64 seed, u64 grid fingerprint (grid/grid.hpp), then the
+  /// landmark cells (x, y as i32), the components [padded cells] as u32, the distances
+  /// [landmark][padded cell] as f32 (from, then to when stored), and last a u64 FNV-1a
+  /// checksum of every byte between the magic and itself. Throws InputError when the file
+  /// cannot be written.
   void save(const std::string& path) const;
   /// Reads a table saved by save() and checks it against `grid` and `rules`; throws
   /// InputError naming the mismatch (size, rules, map contents) or ParseError for a
-  /// damaged file.
+  /// damaged file: a length other than the header implies, a checksum mismatch, a file of
+  /// the older format "GNLMK1" (no checksum; delete it to have it rebuilt), or a table
+  /// that fails the consistency checks against the map: every landmark at distance 0 from
+  /// itself, component numbers 0 exactly on blocked cells and equal across every legal
+  /// move, distances finite exactly on the landmark's component, and on every legal move
+  /// u -> v of cost c: d(L, v) <= d(L, u) + c and d(u, L) <= c + d(v, L) (up to float
+  /// rounding for inexact tables). These make every ALT value a lower bound. Time: one
+  /// pass over the table per landmark, plus reading it.
   [[nodiscard]] static LandmarkTable load(const std::string& path, const Grid& grid, const MoveRules& rules);
 
   [[nodiscard]] std::uint32_t count() const noexcept { return std::uint32_t(landmarks_.size()); }
@@ -127,6 +135,8 @@ class LandmarkTable {
  private:
   static LandmarkTable build_impl(const Grid& grid, const MoveRules& rules, const LandmarkOptions& options,
                                   const std::vector<Point>* given);
+  /// The consistency checks of load(); throws ParseError naming `path` and the first failure.
+  void check_consistency(const Grid& grid, const std::string& path) const;
   std::int32_t width_ = 0, height_ = 0;
   std::size_t cells_ = 0;  // padded
   MoveRules rules_;

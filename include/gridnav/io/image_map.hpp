@@ -1,8 +1,9 @@
 // Grids painted as 8-bit grey images: PGM (P2 ASCII, P5 binary) and PNG, read and write.
 //
 // Shape: an image of width W and height H pixels is a W x H grid; pixel (x, y) is cell
-// (x, y), image row 0 (the top row) is grid row y = 0. Size limits are those of
-// check_grid_size, checked before the pixels are decoded.
+// (x, y), image row 0 (the top row) is grid row y = 0. Size limits: ReadLimits
+// (io/read_limits.hpp): the file's length, and the width x height of the PGM header or of
+// stbi_info, checked before the pixels are allocated or decoded.
 //
 // Reading (read_grey_image):
 //   * P2 and P5 PGM are parsed here. maxval may be 1..65535; P5 with maxval > 255 holds
@@ -46,6 +47,7 @@
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/io/read_limits.hpp"
 
 namespace gridnav {
 
@@ -57,10 +59,10 @@ struct GreyImage {
 };
 
 /// Reads a PGM (P2/P5) or any image stb_image decodes as grey (see the file comment).
-/// Throws InputError when the file cannot be opened; ParseError(file, line, ...) for a
-/// malformed PGM (line 0 when no line applies, e.g. truncated P5 data) or an image stb
-/// cannot decode, and for sizes that fail check_grid_size.
-[[nodiscard]] GreyImage read_grey_image(const std::filesystem::path& file);
+/// Throws InputError when the file cannot be opened or is a directory; ParseError(file,
+/// line, ...) for a malformed PGM (line 0 when no line applies, e.g. truncated P5 data), an
+/// image stb cannot decode (with stb's reason), a file or a size beyond `limits`.
+[[nodiscard]] GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& limits = {});
 
 /// Writes `image` as PGM P5 (extension .pgm) or 8-bit grey PNG (.png), case-insensitive.
 /// Throws InputError for another extension, an image whose pixel count does not match
@@ -102,7 +104,8 @@ void check_thresholds(double free_thresh, double occupied_thresh);
 
 /// Reads an image (read_grey_image) and maps every pixel with grey_to_weight.
 /// Throws what read_grey_image throws, and InputError for bad occupancy thresholds.
-[[nodiscard]] Grid read_image_map(const std::filesystem::path& file, const ImageMapOptions& options = {});
+[[nodiscard]] Grid read_image_map(const std::filesystem::path& file, const ImageMapOptions& options = {},
+                                  const ReadLimits& limits = {});
 
 /// The grid as a grey image, pixel (x, y) = weight_to_grey(weight (x, y)).
 /// Throws InputError for an empty grid and as weight_to_grey does.

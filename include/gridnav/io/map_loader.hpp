@@ -16,6 +16,7 @@
 
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/io/image_map.hpp"
+#include "gridnav/io/read_limits.hpp"
 #include "gridnav/io/ros_map.hpp"
 #include "gridnav/io/world.hpp"
 
@@ -33,6 +34,7 @@ struct MapLoadOptions {
   std::optional<MapFormat> format;  ///< overrides the extension
   ImageMapOptions image;            ///< how grey values become weights (image format; also writing images)
   RosMapOptions ros;                ///< unknown cells in ROS maps
+  ReadLimits limits;                ///< caps on cells, line and file lengths (io/read_limits.hpp)
 };
 
 struct LoadedMap {
@@ -42,8 +44,12 @@ struct LoadedMap {
   std::optional<Georeference> geo;  ///< resolution and origin, for ROS maps
 };
 
+/// Throws InputError when the extension of `file` names a format other than `expected`
+/// (an unknown extension passes; the reader then judges the content).
+void check_extension_is(const std::filesystem::path& file, MapFormat expected);
+
 /// Reads any supported map. Throws InputError when the format cannot be told or the
-/// file cannot be opened, ParseError when it is malformed.
+/// file cannot be opened, ParseError when it is malformed or exceeds options.limits.
 [[nodiscard]] LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& options = {});
 
 /// Writes a grid in the format the extension (or options.format) names. Throws

@@ -90,12 +90,13 @@ struct RosMapOptions {
 [[nodiscard]] Weight ros_pixel_to_weight(std::uint8_t v, const RosMapInterpretation& interpretation,
                                          const RosMapOptions& options = {}) noexcept;
 
-/// Reads a map_server YAML file and the image it names.
-/// Throws InputError when the YAML cannot be opened; ParseError(yaml, line, ...) naming the
+/// Reads a map_server YAML file and the image it names, both within `limits`.
+/// Throws InputError when the YAML cannot be opened or is a directory; ParseError(yaml, line, ...) naming the
 /// key for YAML syntax errors, a missing key (line 0), a value of the wrong type or out of
 /// range, free_thresh >= occupied_thresh, an unknown mode and a missing image file; and what
 /// read_grey_image throws (naming the image) for a malformed image.
-[[nodiscard]] RosMap read_ros_map(const std::filesystem::path& yaml, const RosMapOptions& options = {});
+[[nodiscard]] RosMap read_ros_map(const std::filesystem::path& yaml, const RosMapOptions& options = {},
+                                  const ReadLimits& limits = {});
 
 /// Writes `yaml` and the PGM image `<yaml stem>.pgm` beside it, so that read_ros_map gives
 /// back the grid and the georeference exactly (numbers are written in shortest

@@ -14,8 +14,10 @@
 //   'X'-'Z'   doors, closed: blocked in the grid, listed so a simulation can open them
 //   'a'-'j'   monsters' start                       (on ground)
 //   anything else, space and tab included: ground, weight 1
-// Limits: those of check_grid_size; at most one 'o'. Nothing else is checked (keys and
-// doors need not pair up, the number of agents is not limited).
+// Limits: ReadLimits (io/read_limits.hpp) on the size and the line length; at most one 'o'.
+// Refused as not a tile world: a first line `type NAME` (a Moving AI or weighted map header)
+// and control bytes other than tab, CR and LF (binary files). Nothing else is checked (keys
+// and doors need not pair up, the number of agents is not limited).
 #pragma once
 
 #include <filesystem>
@@ -25,6 +27,7 @@
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/io/read_limits.hpp"
 
 namespace gridnav {
 
@@ -49,11 +52,12 @@ struct World {
 
 /// Parses a tile world from `in`; `source_name` is only used in error messages.
 /// Throws ParseError for an empty file (line 0), a file whose lines are all empty (line 0),
-/// a size beyond check_grid_size (at the line that exceeds it) and a second 'o'.
-[[nodiscard]] World parse_world(std::istream& in, const std::string& source_name);
+/// a size or a line beyond `limits` (at the line that exceeds it), a second 'o', a Moving AI
+/// header and binary bytes (both as described above).
+[[nodiscard]] World parse_world(std::istream& in, const std::string& source_name, const ReadLimits& limits = {});
 
 /// Reads a tile-world file; throws InputError when it cannot be opened, ParseError when malformed.
-[[nodiscard]] World read_world(const std::filesystem::path& file);
+[[nodiscard]] World read_world(const std::filesystem::path& file, const ReadLimits& limits = {});
 
 /// Writes `world` so that parse_world gives it back: walls as 'A', weight 1 as ' ',
 /// weights 2..9 as digits, then the entities' symbols over their cells (doors over

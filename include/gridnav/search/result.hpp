@@ -29,7 +29,17 @@ struct Query {
   Point goal;
 };
 
-/// Limits a search obeys; zero means unlimited.
+/// Largest time limit time_limit_from_ms accepts: 1e9 ms, about 11.6 days.
+inline constexpr double kMaxTimeLimitMs = 1e9;
+
+/// A time limit of `ms` milliseconds for Limits::max_time. 0 means no limit; any other value
+/// must be finite and in (0, kMaxTimeLimitMs], and is rounded up to whole nanoseconds, so a
+/// tiny positive limit becomes 1 ns rather than no limit. Throws InputError otherwise (NaN,
+/// infinities, negative values, values above the cap, which would overflow nanoseconds).
+[[nodiscard]] std::chrono::nanoseconds time_limit_from_ms(double ms);
+
+/// Limits a search obeys; zero means unlimited. max_time must not be negative (a negative
+/// limit counts as already spent).
 struct Limits {
   std::uint64_t max_expansions = 0;
   std::chrono::nanoseconds max_time{0};

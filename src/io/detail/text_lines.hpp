@@ -7,23 +7,42 @@
 #include <cstddef>
 #include <cstdint>
 #include <istream>
+#include <streambuf>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "gridnav/error.hpp"
+#include "gridnav/io/read_limits.hpp"
 
 namespace gridnav::detail::text {
 
-/// Hands out the lines of a stream without their line ends, counting from 1.
+/// Hands out the lines of a stream without their line ends, counting from 1. A line longer
+/// than `max_line_bytes` is a ParseError (ReadLimits::max_line_bytes), so a stream without
+/// line ends (/dev/zero) cannot grow a line without bound.
 class LineReader {
  public:
-  LineReader(std::istream& in, const std::string& source) : in_(in), source_(source) {}
+  LineReader(std::istream& in, const std::string& source, std::size_t max_line_bytes = ReadLimits{}.max_line_bytes)
+      : in_(in), source_(source), max_line_bytes_(max_line_bytes == 0 ? ReadLimits{}.max_line_bytes : max_line_bytes) {}
 
-  /// False at end of input; throws ParseError when the stream fails for another reason.
+  /// False at end of input; throws ParseError when the stream fails for another reason or
+  /// the line is too long.
   bool next(std::string& line) {
-    if (!std::getline(in_, line)) {
-      if (in_.bad()) throw ParseError(source_, number_ + 1, "read error");
+    line.clear();
+    std::streambuf* buffer = in_.rdbuf();
+    bool any = false;
+    for (;;) {
+      const auto c = bump(buffer);
+      if (std::char_traits<char>::eq_int_type(c, std::char_traits<char>::eof())) break;
+      any = true;
+      if (c == '\n') break;
+      if (line.size() == max_line_bytes_)
+        throw ParseError(source_, number_ + 1,
+                         "line longer than " + describe_bytes(max_line_bytes_) + " (ReadLimits::max_line_bytes)");
+      line.push_back(std::char_traits<char>::to_char_type(c));
+    }
+    if (!any) {
+      in_.setstate(std::ios::eofbit);
       return false;
     }
     ++number_;
@@ -35,8 +54,18 @@ class LineReader {
   [[nodiscard]] std::size_t number() const noexcept { return number_; }
 
  private:
+  /// The next byte; a failing read (a directory, an I/O error) becomes a ParseError.
+  std::char_traits<char>::int_type bump(std::streambuf* buffer) {
+    try {
+      return buffer->sbumpc();
+    } catch (const std::exception& e) {
+      throw ParseError(source_, number_ + 1, std::string("read error: ") + e.what());
+    }
+  }
+
   std::istream& in_;
   const std::string& source_;
+  std::size_t max_line_bytes_;
   std::size_t number_ = 0;
 };
 
@@ -94,8 +123,7 @@ inline std::string lower(std::string_view s) {
 inline std::string in_quotes(std::string_view text) {
   constexpr std::size_t kShown = 40;
   std::string out(1, '\'');  // appended piece by piece: GCC 12 warns falsely on a + chain here
-  out.append(text.substr(0, kShown));
-  if (text.size() > kShown) out.append("...");
+  out.append(printable(text, kShown));
   out.push_back('\'');
   return out;
 }
