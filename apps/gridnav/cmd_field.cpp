@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "finite_number.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/search/distance_field.hpp"
-#include "finite_number.hpp"
 #include "gridnav/viz/render.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"

@@ -8,11 +8,11 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "finite_number.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/io/map_loader.hpp"
-#include "finite_number.hpp"
 #include "interrupt.hpp"
 #include "whole_number.hpp"
 
