@@ -11,6 +11,7 @@
 #include "gridnav/io/map_loader.hpp"
 #include "gridnav/server/server.hpp"
 #include "lab/planners.hpp"
+#include "support/running_server.hpp"
 
 namespace gridnav {
 namespace {
@@ -27,23 +28,11 @@ class ServerTest : public ::testing::Test {
     o.limits.max_cells = 1u << 20;
     o.limits.max_clients = 4;
     o.limits.idle_timeout_s = 5;
-    server_ = new server::Server(o);
-    port_ = server_->bind();
-    thread_ = new std::thread([] { server_->run(); });
-    server_->wait_until_ready();
+    running_ = new testing::RunningServer(o);
   }
-  static void TearDownTestSuite() {
-    server_->stop();
-    thread_->join();
-    delete thread_;
-    delete server_;
-  }
+  static void TearDownTestSuite() { delete running_; }
 
-  static httplib::Client client() {
-    httplib::Client c("127.0.0.1", port_);
-    c.set_read_timeout(60, 0);
-    return c;
-  }
+  static httplib::Client client() { return running_->client(); }
   static json post_json(const std::string& path, const json& body, int expected_status) {
     auto res = client().Post(path.c_str(), body.dump(), "application/json");
     EXPECT_TRUE(res) << path;
@@ -66,9 +55,7 @@ class ServerTest : public ::testing::Test {
         {"map", "arena2.map"}, {"start", {99, 159}}, {"goal", {101, 162}}, {"planner", planner}, {"params", params}};
   }
 
-  static inline server::Server* server_ = nullptr;
-  static inline std::thread* thread_ = nullptr;
-  static inline int port_ = 0;
+  static inline testing::RunningServer* running_ = nullptr;
 };
 
 TEST_F(ServerTest, ListsTheBundledMaps) {

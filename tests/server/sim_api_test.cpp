@@ -10,6 +10,7 @@
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/io/world.hpp"
 #include "gridnav/server/server.hpp"
+#include "support/running_server.hpp"
 
 namespace gridnav {
 namespace {
@@ -28,23 +29,11 @@ class SimApiTest : public ::testing::Test {
     o.limits.idle_timeout_s = 5;
     o.limits.max_sims = 4;
     o.limits.max_sim_cells = 10000;
-    server_ = new server::Server(o);
-    port_ = server_->bind();
-    thread_ = new std::thread([] { server_->run(); });
-    server_->wait_until_ready();
+    running_ = new testing::RunningServer(o);
   }
-  static void TearDownTestSuite() {
-    server_->stop();
-    thread_->join();
-    delete thread_;
-    delete server_;
-  }
+  static void TearDownTestSuite() { delete running_; }
 
-  static httplib::Client client() {
-    httplib::Client c("127.0.0.1", port_);
-    c.set_read_timeout(60, 0);
-    return c;
-  }
+  static httplib::Client client() { return running_->client(); }
   static json post(const std::string& path, const json& body, int status = 200) {
     auto res = client().Post(path.c_str(), body.dump(), "application/json");
     EXPECT_TRUE(res) << path;
@@ -78,9 +67,7 @@ class SimApiTest : public ::testing::Test {
     return frame;
   }
 
-  static inline server::Server* server_ = nullptr;
-  static inline std::thread* thread_ = nullptr;
-  static inline int port_ = 0;
+  static inline testing::RunningServer* running_ = nullptr;
 };
 
 TEST_F(SimApiTest, ListsTheBundledWorldsWithTheirEntities) {
