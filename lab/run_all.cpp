@@ -77,8 +77,10 @@ RunInfo describe_run(std::string command) {
   RunInfo info;
   info.machine = machine_text();
   const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);  // not std::gmtime: its result is a static shared by all threads
   char date[32];
-  std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", std::gmtime(&now));
+  std::strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", &utc);
   info.date = date;
   const std::string source = GRIDNAV_SOURCE_DIR;
   const std::string git = "git -C '" + source + "' ";

@@ -115,7 +115,8 @@ TEST(SharedMap, IterativeDeepeningOnASmallSharedMap) {
   std::mt19937 rng(seed);
   const Grid grid = testing::random_grid(rng, 24, 24, 0.2, 1);
   std::vector<Query> queries;
-  for (int i = 0; i < 8; ++i) queries.push_back({testing::random_free_cell(rng, grid), testing::random_free_cell(rng, grid)});
+  for (int i = 0; i < 8; ++i)
+    queries.push_back({testing::random_free_cell(rng, grid), testing::random_free_cell(rng, grid)});
   expect_threads_agree("ida", grid, queries);
   expect_threads_agree("fringe", grid, queries);
 }
@@ -169,8 +170,7 @@ TEST(SharedMap, BatchesAndFieldsOnManyThreadsEqualOneThread) {
   const std::vector<Query> queries = arena_queries(40);
   const BatchResult one = run_batch(arena(), kOctile, parse_config("astar"), queries, {.threads = 1, .paths = true});
   for (const unsigned n : {2u, 4u, 8u}) {
-    const BatchResult many =
-        run_batch(arena(), kOctile, parse_config("jps"), queries, {.threads = n, .paths = false});
+    const BatchResult many = run_batch(arena(), kOctile, parse_config("jps"), queries, {.threads = n, .paths = false});
     ASSERT_EQ(many.answers.size(), one.answers.size());
     for (std::size_t i = 0; i < queries.size(); ++i) EXPECT_NEAR(many.answers[i].cost, one.answers[i].cost, 1e-9);
   }
