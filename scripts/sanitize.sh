@@ -5,7 +5,7 @@
 #                                   tests (the gridnav binary and the server built the same way)
 #   bash scripts/sanitize.sh tsan   ThreadSanitizer: the tests that run searches on many threads
 # Extra arguments go to ctest (for example -R grid_). Optimised lightly (-O1) with line
-# tables, so reports name files and lines; unity builds keep the compile time down.
+# tables, so reports name files and lines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-asan}"
@@ -21,8 +21,7 @@ esac
 bash scripts/install-deps.sh
 dir="build-$mode"
 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-  -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF -DGRIDNAV_BUILD_TESTS=ON -DCMAKE_UNITY_BUILD=ON \
-  -DCMAKE_UNITY_BUILD_BATCH_SIZE=8 >/dev/null
+  -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF -DGRIDNAV_BUILD_TESTS=ON >/dev/null
 if [[ $mode == tsan ]]; then
   cmake --build "$dir" -j"$(nproc)" --target gridnav_concurrency_tests
 else
