@@ -6,6 +6,7 @@
 #include "gridnav/algorithm/classic.hpp"
 #include "gridnav/dynamic/gppc_replay.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/grid/components.hpp"
 #include "gridnav/util/random.hpp"
 
 namespace gridnav {
@@ -35,19 +36,49 @@ void paste(Grid& grid, const GppcPatch& p, Point at) {
     for (std::int32_t x = 0; x < p.width; ++x) grid.set_weight({at.x + x, at.y + y}, p.is_open(x, y) ? kGround : kBlocked);
 }
 
-std::vector<Point> open_cells(const Grid& grid) {
-  std::vector<Point> cells;
-  for (std::int32_t y = 0; y < grid.height(); ++y)
-    for (std::int32_t x = 0; x < grid.width(); ++x)
-      if (grid.passable({x, y})) cells.push_back({x, y});
-  return cells;
-}
+/// The open cells of one snapshot with their connected components, for drawing queries:
+/// mostly pairs of one component (a benchmark of unreachable goals says little), some
+/// drawn from the whole map, which a patch may have cut apart.
+class QueryCells {
+ public:
+  explicit QueryCells(const Grid& grid) : grid_(grid), label_(label_components(MoveModel(grid, gppc_rules()))) {
+    for (std::int32_t y = 0; y < grid.height(); ++y)
+      for (std::int32_t x = 0; x < grid.width(); ++x)
+        if (const std::uint32_t l = label_[raw(grid.pad({x, y}))]; l != 0) {
+          if (l >= size_.size()) size_.resize(l + 1, 0);
+          ++size_[l];
+          cells_.push_back({x, y});
+        }
+  }
+
+  /// A start in a component of two cells or more when a few tries find one, and a goal in
+  /// its component, or anywhere open for a share `anywhere` of the draws.
+  [[nodiscard]] Query draw(Random& rng, double anywhere) const {
+    constexpr int kTries = 64;
+    Point start = any(rng);
+    for (int t = 0; t < kTries && size_[label(start)] < 2; ++t) start = any(rng);
+    if (double(rng.below(1u << 20)) < anywhere * double(1u << 20)) return {start, any(rng)};
+    Point goal = any(rng);
+    for (int t = 0; t < 16 * kTries && (label(goal) != label(start) || goal == start); ++t) goal = any(rng);
+    return {start, goal};
+  }
+
+ private:
+  [[nodiscard]] Point any(Random& rng) const { return cells_[rng.below(cells_.size())]; }
+  [[nodiscard]] std::uint32_t label(Point p) const { return label_[raw(grid_.pad(p))]; }
+
+  const Grid& grid_;
+  std::vector<std::uint32_t> label_;
+  std::vector<std::uint64_t> size_;
+  std::vector<Point> cells_;
+};
 
 void check(const Grid& map, const GppcGeneratorOptions& o) {
   if (map.traversable_count() == 0) throw InputError("the map has no open cell: no query to make");
   if (o.queries == 0) throw InputError("--queries must be at least 1");
   if (o.max_patch_side < 1) throw InputError("--max-patch-side must be at least 1");
   if (!(o.repeat >= 0 && o.repeat <= 1)) throw InputError("--repeat must lie in 0..1");
+  if (!(o.anywhere >= 0 && o.anywhere <= 1)) throw InputError("--anywhere must lie in 0..1");
 }
 
 }  // namespace
@@ -76,7 +107,7 @@ GppcScenario generate_gppc_dynamic(const Grid& map, const GppcGeneratorOptions& 
       paste(current, s.patches.back(), at);
       s.commands.push_back({GppcCommand::Kind::patch, bucket, std::uint32_t(s.patches.size() - 1), at});
     }
-    const std::vector<Point> cells = open_cells(current);
+    const QueryCells cells(current);
     asked.clear();
     for (std::size_t q = 0; q < options.queries; ++q) {
       GppcCommand c;
@@ -86,9 +117,10 @@ GppcScenario generate_gppc_dynamic(const Grid& map, const GppcGeneratorOptions& 
         const GppcCommand& old = previous[rng.below(previous.size())];
         c.start = old.start;
         c.goal = old.goal;
-      } else if (!cells.empty()) {
-        c.start = cells[rng.below(cells.size())];
-        c.goal = cells[rng.below(cells.size())];
+      } else if (current.traversable_count() != 0) {
+        const Query pair = cells.draw(rng, options.anywhere);
+        c.start = pair.start;
+        c.goal = pair.goal;
       }
       const bool ends_open = current.passable(c.start) && current.passable(c.goal);
       const SearchResult* r = ends_open ? &dijkstra.solve({c.start, c.goal}) : nullptr;
