@@ -37,8 +37,8 @@ void print_header(const std::string& file, const GppcScenario& s, const GppcRepl
 void print_snapshot(const GppcSnapshot& s) {
   const double mean = s.queries ? us(s.query_ns) / double(s.queries) : 0.0;
   fmt::print(kRow, s.index, s.bucket, s.patches, s.cells_changed, s.queries, fmt::format("{:.1f}", us(s.change_ns)),
-             fmt::format("{:.1f}", us(s.query_ns)), fmt::format("{:.2f}", mean), fmt::format("{:.1f}", us(s.max_step_ns)),
-             s.mismatches);
+             fmt::format("{:.1f}", us(s.query_ns)), fmt::format("{:.2f}", mean),
+             fmt::format("{:.1f}", us(s.max_step_ns)), s.mismatches);
 }
 
 /// The sums over every snapshot, printed as the table's last row.
@@ -57,10 +57,10 @@ GppcSnapshot totals(const GppcReplay& r) {
 }
 
 nlohmann::json snapshot_json(const GppcSnapshot& s) {
-  return {{"snapshot", s.index},          {"bucket", s.bucket},
-          {"patches", s.patches},         {"cells_changed", s.cells_changed},
-          {"queries", s.queries},         {"change_us", us(s.change_ns)},
-          {"query_us", us(s.query_ns)},   {"max_step_us", us(s.max_step_ns)},
+  return {{"snapshot", s.index},        {"bucket", s.bucket},
+          {"patches", s.patches},       {"cells_changed", s.cells_changed},
+          {"queries", s.queries},       {"change_us", us(s.change_ns)},
+          {"query_us", us(s.query_ns)}, {"max_step_us", us(s.max_step_ns)},
           {"mismatches", s.mismatches}};
 }
 
@@ -73,8 +73,8 @@ nlohmann::json replay_json(const std::string& file, const GppcReplay& r, bool ve
   total["snapshots"] = r.snapshots.size();
   total["mean_change_us"] = r.snapshots.size() > 1 ? us(r.change_ns()) / double(r.snapshots.size() - 1) : 0.0;
   total["mean_query_us"] = r.queries.empty() ? 0.0 : us(r.query_ns()) / double(r.queries.size());
-  nlohmann::json j{{"scenario", file},     {"algorithm", r.solver}, {"init_us", us(r.init_ns)},
-                   {"snapshots", snapshots}, {"totals", total},     {"interrupted", r.interrupted}};
+  nlohmann::json j{{"scenario", file},       {"algorithm", r.solver}, {"init_us", us(r.init_ns)},
+                   {"snapshots", snapshots}, {"totals", total},       {"interrupted", r.interrupted}};
   if (verify) j["verify"] = {{"checked", r.verified}, {"failures", r.verify_failures}};
   return j;
 }

@@ -217,9 +217,10 @@ void add_gen_command(CLI::App& app) {
   dynscen->add_option("--repeat", cli->dynamic.repeat, "share of queries that repeat one of the snapshot before")
       ->check(finite_number(0, 1))
       ->capture_default_str();
-  dynscen->add_option("--anywhere", cli->dynamic.anywhere,
-                      "share of new queries whose goal is any open cell, maybe unreachable (else in the start's "
-                      "component)")
+  dynscen
+      ->add_option("--anywhere", cli->dynamic.anywhere,
+                   "share of new queries whose goal is any open cell, maybe unreachable (else in the start's "
+                   "component)")
       ->check(finite_number(0, 1))
       ->capture_default_str();
   dynscen->add_option("--seed", cli->dynamic.seed, "random seed")

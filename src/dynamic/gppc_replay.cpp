@@ -23,7 +23,9 @@ std::int64_t since(Clock::time_point begin) {
 class PatchedMap {
  public:
   explicit PatchedMap(const GppcScenario& s)
-      : scenario_(s), grid_(s.width, s.height, kGround), before_(std::size_t(s.width) * std::size_t(s.height), 0),
+      : scenario_(s),
+        grid_(s.width, s.height, kGround),
+        before_(std::size_t(s.width) * std::size_t(s.height), 0),
         touched_(before_.size(), 0) {}
 
   void paste(const GppcCommand& c) {

@@ -46,8 +46,7 @@ class NavigatorSolver final : public ChangingMapSolver {
 
 class PlannerSolver final : public ChangingMapSolver {
  public:
-  PlannerSolver(const PlannerCatalog& catalog, const Config& spec)
-      : catalog_(catalog), spec_(catalog.complete(spec)) {}
+  PlannerSolver(const PlannerCatalog& catalog, const Config& spec) : catalog_(catalog), spec_(catalog.complete(spec)) {}
 
   [[nodiscard]] std::string name() const override { return to_string(spec_); }
 

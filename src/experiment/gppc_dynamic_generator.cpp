@@ -15,8 +15,7 @@ namespace {
 enum class PatchKind { close, restore, rubble };
 
 /// The map's cells in a rectangle as a patch, shaped by `kind`.
-GppcPatch cut_patch(const Grid& map, Point at, std::int32_t width, std::int32_t height, PatchKind kind,
-                    Random& rng) {
+GppcPatch cut_patch(const Grid& map, Point at, std::int32_t width, std::int32_t height, PatchKind kind, Random& rng) {
   GppcPatch p;
   p.width = width;
   p.height = height;
@@ -33,7 +32,8 @@ GppcPatch cut_patch(const Grid& map, Point at, std::int32_t width, std::int32_t 
 
 void paste(Grid& grid, const GppcPatch& p, Point at) {
   for (std::int32_t y = 0; y < p.height; ++y)
-    for (std::int32_t x = 0; x < p.width; ++x) grid.set_weight({at.x + x, at.y + y}, p.is_open(x, y) ? kGround : kBlocked);
+    for (std::int32_t x = 0; x < p.width; ++x)
+      grid.set_weight({at.x + x, at.y + y}, p.is_open(x, y) ? kGround : kBlocked);
 }
 
 /// The open cells of one snapshot with their connected components, for drawing queries:

@@ -50,8 +50,7 @@ class ItemReader {
   /// The next line must be exactly `words` (e.g. "type patch").
   void expect_line(std::string_view expected) {
     expect_more("'" + std::string(expected) + "'");
-    if (words_ != split_words(expected))
-      fail("expected '" + std::string(expected) + "', found " + in_quotes(line_));
+    if (words_ != split_words(expected)) fail("expected '" + std::string(expected) + "', found " + in_quotes(line_));
   }
 
   /// Word `i` as a whole number in [lo, hi]; `name` says what it is in messages.
@@ -161,16 +160,16 @@ GppcCommand read_query_command(const ItemReader& reader, const GppcScenario& s) 
   c.kind = GppcCommand::Kind::query;
   c.line = reader.number();
   c.bucket = std::int32_t(reader.number(1, "bucket", 0, std::numeric_limits<std::int32_t>::max()));
-  const std::array<std::int64_t, 4> xy{reader.number(2, "start x", 0, s.width - 1),
-                                       reader.number(3, "start y", 0, s.height - 1),
-                                       reader.number(4, "goal x", 0, s.width - 1),
-                                       reader.number(5, "goal y", 0, s.height - 1)};
+  const std::array<std::int64_t, 4> xy{
+      reader.number(2, "start x", 0, s.width - 1), reader.number(3, "start y", 0, s.height - 1),
+      reader.number(4, "goal x", 0, s.width - 1), reader.number(5, "goal y", 0, s.height - 1)};
   c.start = {std::int32_t(xy[0]), std::int32_t(xy[1])};
   c.goal = {std::int32_t(xy[2]), std::int32_t(xy[3])};
   for (std::size_t i = 0; i < costs; ++i) {
     const double value = reader.real(6 + i, s.cost_names[i] + " cost");
     if (i != s.cost_column) continue;
-    if (value < 0 && value != -1) reader.fail("octile cost " + in_quotes(reader.words()[6 + i]) + " is negative; -1 means no path");
+    if (value < 0 && value != -1)
+      reader.fail("octile cost " + in_quotes(reader.words()[6 + i]) + " is negative; -1 means no path");
     c.reference = value;
     c.decimals = printed_decimals(reader.words()[6 + i]);
   }
@@ -180,7 +179,8 @@ GppcCommand read_query_command(const ItemReader& reader, const GppcScenario& s) 
 void read_cost_line(ItemReader& reader, GppcScenario& s) {
   reader.expect_more("'cost N NAME...'");
   const auto& words = reader.words();
-  if (words[0] != "cost" || words.size() < 2) reader.fail("expected 'cost N NAME...', found " + in_quotes(reader.line()));
+  if (words[0] != "cost" || words.size() < 2)
+    reader.fail("expected 'cost N NAME...', found " + in_quotes(reader.line()));
   const auto n = std::size_t(reader.number(1, "cost count", 1, 64));
   if (words.size() != n + 2)
     reader.fail("'cost " + std::to_string(n) + "' should name " + std::to_string(n) + " cost(s), found " +

@@ -121,8 +121,8 @@ TEST(GppcDynamic, MalformedScenariosNameFileAndLine) {
 TEST(GppcDynamic, MalformedPatchFilesNameFileAndLine) {
   const std::string ok = with_commands("");
   EXPECT_TRUE(fails_at(ok, "dir/p.patch", 1, {"expected 'type patch'"}, "type map\n"));
-  EXPECT_TRUE(fails_at(ok, "dir/p.patch", 3, {"patch id '1' is out of range 0..0"},
-                       "type patch\npatches 1\npatch 1\n"));
+  EXPECT_TRUE(
+      fails_at(ok, "dir/p.patch", 3, {"patch id '1' is out of range 0..0"}, "type patch\npatches 1\npatch 1\n"));
   EXPECT_TRUE(fails_at(ok, "dir/p.patch", 4, {"height '5' is out of range 1..4"},
                        "type patch\npatches 1\npatch 0\nheight 5\n"));
   EXPECT_TRUE(fails_at(ok, "dir/p.patch", 8, {"column 2: 'x' is not a patch cell"},

@@ -61,8 +61,7 @@ class ChangingMapSolver {
 [[nodiscard]] std::unique_ptr<ChangingMapSolver> make_navigator_solver(const Config& spec);
 /// A static planner of `catalog` (astar, jps, ...), made again after every map change
 /// (its precomputation, if any, counts in the change's time).
-[[nodiscard]] std::unique_ptr<ChangingMapSolver> make_planner_solver(const PlannerCatalog& catalog,
-                                                                     const Config& spec);
+[[nodiscard]] std::unique_ptr<ChangingMapSolver> make_planner_solver(const PlannerCatalog& catalog, const Config& spec);
 /// A navigator when navigators() knows the name, else a planner of `catalog`;
 /// InputError listing both when neither does.
 [[nodiscard]] std::unique_ptr<ChangingMapSolver> make_changing_map_solver(const Config& spec,
@@ -70,11 +69,11 @@ class ChangingMapSolver {
 
 /// One snapshot: the map after one batch of patches, and the queries asked on it.
 struct GppcSnapshot {
-  std::size_t index = 0;         ///< 0 = the initial map
-  std::int32_t bucket = 0;       ///< the bucket column of its first query
-  std::size_t patches = 0;       ///< patches of the batch (of the initial map for snapshot 0)
-  std::size_t cells_changed = 0; ///< cells whose state the batch changed
-  std::int64_t change_ns = 0;    ///< change() (0 for snapshot 0: see GppcReplay::init_ns)
+  std::size_t index = 0;          ///< 0 = the initial map
+  std::int32_t bucket = 0;        ///< the bucket column of its first query
+  std::size_t patches = 0;        ///< patches of the batch (of the initial map for snapshot 0)
+  std::size_t cells_changed = 0;  ///< cells whose state the batch changed
+  std::int64_t change_ns = 0;     ///< change() (0 for snapshot 0: see GppcReplay::init_ns)
   std::size_t queries = 0;
   std::int64_t query_ns = 0;     ///< sum over its queries
   std::int64_t max_step_ns = 0;  ///< largest query time, the first one including change_ns
@@ -86,7 +85,7 @@ struct GppcQueryResult {
   std::size_t snapshot = 0;
   GppcAnswer answer;
   std::int64_t ns = 0;
-  bool matches = false;       ///< agrees with the file's reference
+  bool matches = false;        ///< agrees with the file's reference
   std::string verify_failure;  ///< with verify: how the answer differs from a fresh Dijkstra
 };
 
@@ -106,8 +105,8 @@ struct GppcReplay {
 };
 
 struct GppcReplayOptions {
-  bool verify = false;                            ///< also compare every answer with a fresh Dijkstra
-  const std::atomic<bool>* interrupt = nullptr;   ///< stop between queries when set
+  bool verify = false;                           ///< also compare every answer with a fresh Dijkstra
+  const std::atomic<bool>* interrupt = nullptr;  ///< stop between queries when set
 };
 
 /// Replays every command of `scenario` with `solver` (see the top of this file).

@@ -95,8 +95,7 @@ struct GppcScenario {
                                                         const ReadLimits& limits = {});
 
 /// Loads the patch library named by a scenario: (resolved file, map width, map height).
-using GppcPatchLoader =
-    std::function<std::vector<GppcPatch>(const std::filesystem::path&, std::int32_t, std::int32_t)>;
+using GppcPatchLoader = std::function<std::vector<GppcPatch>(const std::filesystem::path&, std::int32_t, std::int32_t)>;
 
 /// Parses a scenario; `load_patches` returns the library its `patch` line names
 /// (read_gppc_scenario reads the file). Throws ParseError (file, line) for anything
