@@ -204,6 +204,16 @@ std::filesystem::path read_patch_name(ItemReader& reader, const std::filesystem:
   return name.is_absolute() ? name : file.parent_path() / name;
 }
 
+/// The file opened for reading; InputError for a folder or a file that cannot be opened.
+std::ifstream open_input(const std::filesystem::path& file, const char* what) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw InputError(std::string(what) + " file '" + file.string() + "' is a directory");
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw InputError("cannot open " + std::string(what) + " file '" + file.string() + "'");
+  return in;
+}
+
 }  // namespace
 
 std::size_t GppcScenario::query_count() const noexcept {
@@ -264,18 +274,11 @@ GppcScenario parse_gppc_scenario(std::istream& in, const std::filesystem::path& 
 }
 
 GppcScenario read_gppc_scenario(const std::filesystem::path& file, const ReadLimits& limits) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(file, ec)) throw InputError("scenario file '" + file.string() + "' is a directory");
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw InputError("cannot open scenario file '" + file.string() + "'");
+  std::ifstream in = open_input(file, "scenario");
   return parse_gppc_scenario(
       in, file,
       [&limits](const std::filesystem::path& patch_file, std::int32_t width, std::int32_t height) {
-        std::error_code error;
-        if (std::filesystem::is_directory(patch_file, error))
-          throw InputError("patch file '" + patch_file.string() + "' is a directory");
-        std::ifstream patches(patch_file, std::ios::binary);
-        if (!patches) throw InputError("cannot open patch file '" + patch_file.string() + "'");
+        std::ifstream patches = open_input(patch_file, "patch");
         return parse_gppc_patches(patches, patch_file.string(), width, height, limits);
       },
       limits);
