@@ -6,6 +6,7 @@
 
 #include "finite_number.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/experiment/gppc_dynamic_generator.hpp"
 #include "gridnav/experiment/scenario_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
@@ -32,6 +33,8 @@ struct GenCli {
   int connect = 8;
   std::string diagonal = "no-corner-cutting";
   std::string costs = "octile";
+  // gen dynscen
+  GppcGeneratorOptions dynamic;
 };
 
 void apply_weights(const GenCli& cli, Grid& grid) {
@@ -84,6 +87,35 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
       ->capture_default_str();
   cmd->add_option("--weights", cli.weights, "give traversable cells random weights LO..HI (1..255)");
   return cmd;
+}
+
+/// gen dynscen: the scenario to cli.output, its patch library beside it (.patch).
+void write_dynamic_scenario(const GenCli& cli) {
+  check_writable(cli.output);  // before the references are computed
+  const std::filesystem::path scen_file(cli.output);
+  std::filesystem::path patch_file = scen_file;
+  patch_file.replace_extension(".patch");
+  if (patch_file == scen_file) patch_file += ".patch";
+  check_writable(patch_file.string());
+  const LoadedMap map = load_map(cli.scen_map, cli.map.options());
+  GppcScenario s = [&] {
+    try {
+      return generate_gppc_dynamic(map.grid, cli.dynamic);
+    } catch (const InputError& e) {
+      throw InputError(cli.scen_map + ": " + e.what());
+    }
+  }();
+  std::ofstream patches(patch_file);
+  if (!patches) throw InputError(patch_file.string() + ": cannot open for writing");
+  write_gppc_patches(s.patches, patches);
+  std::ofstream out(scen_file);
+  if (!out) throw InputError(cli.output + ": cannot open for writing");
+  write_gppc_scenario(s, patch_file.filename().string(), out);
+  std::size_t no_path = 0;
+  for (const GppcCommand& c : s.commands) no_path += c.kind == GppcCommand::Kind::query && c.no_path();
+  fmt::print(stderr, "wrote {} and {} ({}x{}, {} snapshots, {} patches, {} queries of which {} without a path)\n",
+             cli.output, patch_file.string(), s.width, s.height, cli.dynamic.snapshots + 1, s.patches.size(),
+             s.query_count(), no_path);
 }
 
 }  // namespace
@@ -164,6 +196,38 @@ void add_gen_command(CLI::App& app) {
     if (!out) throw InputError(cli->output + ": write failed");
     fmt::print(stderr, "wrote {} ({} queries on {})\n", cli->output, s.entries.size(), o.map_name);
   });
+
+  CLI::App* dynscen = gen->add_subcommand(
+      "dynscen", "a GPPC dynamic-track scenario from a map: random patches per snapshot, Dijkstra reference costs");
+  dynscen->add_option("MAP", cli->scen_map, "the map the snapshots start from")->required();
+  dynscen->add_option("-o,--output", cli->output, "scenario file to write (.scen); the .patch goes beside it")
+      ->required();
+  dynscen->add_option("--snapshots", cli->dynamic.snapshots, "map changes after the initial map")
+      ->check(whole_number<std::size_t>(0, 1000000))
+      ->capture_default_str();
+  dynscen->add_option("--queries", cli->dynamic.queries, "queries per snapshot")
+      ->check(whole_number<std::size_t>(1, 1000000))
+      ->capture_default_str();
+  dynscen->add_option("--patches", cli->dynamic.patches, "patches per map change")
+      ->check(whole_number<std::size_t>(0, 1000000))
+      ->capture_default_str();
+  dynscen->add_option("--max-patch-side", cli->dynamic.max_patch_side, "largest patch side in cells")
+      ->check(whole_number<std::int32_t>(1, 8000))
+      ->capture_default_str();
+  dynscen->add_option("--repeat", cli->dynamic.repeat, "share of queries that repeat one of the snapshot before")
+      ->check(finite_number(0, 1))
+      ->capture_default_str();
+  dynscen
+      ->add_option("--anywhere", cli->dynamic.anywhere,
+                   "share of new queries whose goal is any open cell, maybe unreachable (else in the start's "
+                   "component)")
+      ->check(finite_number(0, 1))
+      ->capture_default_str();
+  dynscen->add_option("--seed", cli->dynamic.seed, "random seed")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
+  cli->map.add_to(*dynscen);
+  dynscen->callback([cli] { write_dynamic_scenario(*cli); });
 }
 
 }  // namespace gridnav::cli

@@ -9,7 +9,7 @@ namespace gridnav::cli {
 /// Exit statuses of every subcommand (also in the README and `gridnav --help`).
 enum Exit : int {
   kOk = 0,            ///< done; every query optimal / a path found
-  kMismatch = 1,      ///< scen, bench: some query (of an optimal configuration) was not optimal or not solved
+  kMismatch = 1,      ///< scen, bench, dynscen: some query (of an optimal configuration) was not optimal or not solved
   kUsage = 2,         ///< bad command line
   kInputError = 3,    ///< unreadable or malformed file, bad coordinates, impossible option combination
   kNoPath = 4,        ///< path: no path exists, or a limit stopped the search
@@ -34,5 +34,6 @@ void add_trace_command(CLI::App& app);
 void add_field_command(CLI::App& app);
 void add_batch_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
+void add_dynscen_command(CLI::App& app);
 
 }  // namespace gridnav::cli

@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
       "gridnav"};
   app.require_subcommand(1);
   app.footer(
-      "Exit status: 0 ok; 1 scen/bench found a query that is not optimal or not solved; 2 bad command line;\n"
+      "Exit status: 0 ok; 1 scen/bench/dynscen found a query that is not optimal or not solved; 2 bad command line;\n"
       "3 bad input (file, coordinates, options); 4 path found no path or hit a limit;\n"
       "5 sim ended with an agent short of its goals; 130 interrupted.");
   add_path_command(app);
@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add_field_command(app);
   add_batch_command(app);
   add_serve_command(app);
+  add_dynscen_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

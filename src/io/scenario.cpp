@@ -76,22 +76,6 @@ class EntryReader {
     return value;
   }
 
-  /// Digits after '.' in a number already known to be valid; "1.5e-2" counts as 3.
-  static int printed_decimals(std::string_view text) {
-    const std::size_t e = text.find_first_of("eE");
-    const std::string_view mantissa = text.substr(0, e);
-    const std::size_t dot = mantissa.find('.');
-    std::int64_t decimals = dot == std::string_view::npos ? 0 : std::int64_t(mantissa.size() - dot - 1);
-    if (e != std::string_view::npos) {
-      std::string_view exponent = text.substr(e + 1);
-      if (exponent.starts_with('+')) exponent.remove_prefix(1);
-      int shift = 0;
-      std::from_chars(exponent.data(), exponent.data() + exponent.size(), shift);
-      decimals -= shift;
-    }
-    return int(std::clamp<std::int64_t>(decimals, 0, 17));  // beyond 17 digits a double holds nothing more
-  }
-
   const std::vector<std::string_view>& words_;
   const std::string& source_;
   std::size_t line_;
@@ -199,14 +183,31 @@ std::filesystem::path resolve_scenario_map(const Scenario& s, const std::string&
   throw InputError("cannot find map '" + map_name + "' of scenario '" + s.file.string() + "'; tried " + list);
 }
 
-double length_tolerance(const ScenarioEntry& e) {
+int printed_decimals(std::string_view text) {
+  const std::size_t e = text.find_first_of("eE");
+  const std::string_view mantissa = text.substr(0, e);
+  const std::size_t dot = mantissa.find('.');
+  std::int64_t decimals = dot == std::string_view::npos ? 0 : std::int64_t(mantissa.size() - dot - 1);
+  if (e != std::string_view::npos) {
+    std::string_view exponent = text.substr(e + 1);
+    if (exponent.starts_with('+')) exponent.remove_prefix(1);
+    int shift = 0;
+    std::from_chars(exponent.data(), exponent.data() + exponent.size(), shift);
+    decimals -= shift;
+  }
+  return int(std::clamp<std::int64_t>(decimals, 0, 17));  // beyond 17 digits a double holds nothing more
+}
+
+double length_tolerance(const ScenarioEntry& e) { return length_tolerance(e.optimal_length, e.decimals); }
+
+double length_tolerance(double printed, int decimals) {
   // The slack is one float epsilon, relative: hog2 rounded single-precision lengths, so
   // 412 + 96 sqrt(2) = 547.76450198... is printed 547.764 (maze512-32-0.map.scen:1353).
   // A relative 1e-9 would call 63 of the bundled optimal lengths wrong; the largest excess
   // over half a digit among them is 1.2e-8 relative.
   constexpr double kRelativeSlack = std::numeric_limits<float>::epsilon();  // 1.19e-7
-  const double last_digit = std::pow(10.0, -double(std::max(e.decimals, 0)));
-  return 0.5 * last_digit + kRelativeSlack * std::max(1.0, std::abs(e.optimal_length));
+  const double last_digit = std::pow(10.0, -double(std::max(decimals, 0)));
+  return 0.5 * last_digit + kRelativeSlack * std::max(1.0, std::abs(printed));
 }
 
 bool length_matches(double computed, const ScenarioEntry& e) {

@@ -151,3 +151,30 @@ gridnav_cli_test(batch_mismatch_exit 1 "queries not optimal or not solved"
   batch ${DATA}/arena2.map.scen --connect 4)
 
 include(cli/reliability_tests.cmake)
+
+# GPPC dynamic track: the hand-made files replay with every planner and match the
+# references; a wrong reference fails (1); malformed files name the file and line (3);
+# a generated scenario replays clean.
+set(GPPC ${PROJECT_SOURCE_DIR}/data/gppc)
+foreach(algo dstar-lite lpa astar-replan dstar focused-dstar astar jps)
+  gridnav_cli_test(dynscen_doors_${algo} 0 "all 20 queries match the reference costs.*20 checked, 0 failed"
+    dynscen ${GPPC}/doors.scen --algo ${algo} --verify)
+endforeach()
+gridnav_cli_test(dynscen_snapshot_rows 0 "all 10 queries match.*snapshot +bucket.*\n +3 +3 +2 +4 +2 "
+  dynscen ${GPPC}/rooms.scen ${GPPC}/doors.scen --algo lpa)
+gridnav_cli_test(dynscen_json 0 "\"algorithm\":\"dstar-lite\".*\"snapshots\":\\[.*\"totals\":\\{.*\"mismatches\":0"
+  dynscen ${GPPC}/doors.scen --json)
+gridnav_cli_test(dynscen_wrong_reference 1 "wrong_reference.scen:9: \\(0,0\\) -> \\(9,5\\) in snapshot 1: expected 11.0710678119, got no path"
+  dynscen ${GPPC}/wrong_reference.scen)
+gridnav_cli_test(dynscen_malformed 3 "malformed.scen:8: patch id '9' is out of range 0..5"
+  dynscen ${GPPC}/malformed.scen)
+gridnav_cli_test(dynscen_refuses_movingai 3 "arena2.map.scen:1: expected 'version 2'.*gridnav scen"
+  dynscen ${DATA}/arena2.map.scen)
+gridnav_cli_test(dynscen_unknown_algo 3 "unknown planner 'nope' \\(navigators and static planners: astar-replan\\|"
+  dynscen ${GPPC}/doors.scen --algo nope)
+gridnav_cli_test(gen_dynscen 0 "wrote .*cli-arena2-dyn.scen and .*cli-arena2-dyn.patch \\(281x209, 6 snapshots, 16 patches, 60 queries"
+  gen dynscen ${DATA}/arena2.map -o ${CMAKE_CURRENT_BINARY_DIR}/cli-arena2-dyn.scen --snapshots 5 --queries 10 --patches 3)
+set_tests_properties(cli.gen_dynscen PROPERTIES FIXTURES_SETUP gppc_generated)
+gridnav_cli_test(dynscen_generated 0 "all 60 queries match the reference costs"
+  dynscen ${CMAKE_CURRENT_BINARY_DIR}/cli-arena2-dyn.scen --algo dstar-lite --verify)
+set_tests_properties(cli.dynscen_generated PROPERTIES FIXTURES_REQUIRED gppc_generated)

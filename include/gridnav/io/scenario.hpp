@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gridnav/grid/cell.hpp"
@@ -74,6 +75,11 @@ void write_scenario(const Scenario& s, std::ostream& out);
 /// relative). The slack covers files whose generator summed in single precision before
 /// rounding: hog2's files print 412 + 96 sqrt(2) = 547.76450... as 547.764.
 [[nodiscard]] double length_tolerance(const ScenarioEntry& e);
+/// The same for any printed length with `decimals` digits after '.'.
+[[nodiscard]] double length_tolerance(double printed, int decimals);
+
+/// Digits after '.' of a number as printed, exponent included: "1.5e-2" counts 3; 0..17.
+[[nodiscard]] int printed_decimals(std::string_view text);
 
 /// True when `computed` rounds to the length printed in the file: |computed - printed| <=
 /// length_tolerance(e). False for a NaN or infinite `computed` (e.g. "no path").
