@@ -53,7 +53,9 @@ void add_cao_claims(LabReport& report) {
   int empty_maps = 0, same_memory = 0, obstacle_pairs = 0, closed_more_memory = 0;
   double decrease = 0, insert = 0, ms_height = 0;
   std::map<std::string, int> fastest_of_all;
-  for (const auto& [name, m] : maps) {
+  for (const auto& entry : maps) {
+    const std::string& name = entry.first;
+    const auto& m = entry.second;  // not a structured binding: clang 14 cannot capture one
     if (m.size() != lists.size() * 2) continue;  // an interrupted map
     ++maps_done;
     std::string best;
