@@ -36,11 +36,8 @@ void segment(Canvas& canvas, double x0, double y0, double x1, double y1, double 
   }
 }
 
-/// The font scale whose characters are as wide as the SVG's text at `size` (about 0.58 em).
-int font_scale(double size) { return std::max(1, int(std::lround(0.58 * size * kPngScale / Canvas::kAdvance))); }
-
 void text(Canvas& canvas, const Shape& s) {
-  const int scale = font_scale(s.size);
+  const int scale = detail::png_font_scale(s.size);
   const double length = Canvas::text_width(s.text, scale);
   const double shift = s.anchor == detail::Anchor::start ? 0 : s.anchor == detail::Anchor::middle ? length / 2 : length;
   const double x = s.xy[0] * kPngScale, y = s.xy[1] * kPngScale, cap = Canvas::kGlyphH * scale;

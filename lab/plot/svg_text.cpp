@@ -1,6 +1,11 @@
 #include "lab/plot/svg_text.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+
+#include "lab/plot/chart.hpp"
+#include "src/viz/canvas.hpp"
 
 namespace gridnav::plot::detail {
 
@@ -41,7 +46,12 @@ double text_width(std::string_view text, double size) {
     else
       ems += 0.58;
   }
-  return ems * size;
+  const double pixel_font = double(viz::Canvas::text_width(text, png_font_scale(size))) / kPngScale;
+  return std::max(ems * size, pixel_font);
+}
+
+int png_font_scale(double size) {
+  return std::max(1, int(std::floor(0.58 * size * kPngScale / viz::Canvas::kAdvance + 0.25)));
 }
 
 std::vector<std::string> wrap(std::string_view text, double width, double size) {

@@ -16,8 +16,13 @@ inline constexpr const char* kFontFamily = "DejaVu Sans, Helvetica, Arial, sans-
 /// Text safe inside an XML attribute or element.
 std::string escape(std::string_view text);
 
-/// Estimated width in pixels of `text` in the sans-serif font at `size` px (UTF-8 aware).
+/// Estimated width in pixels of `text` in the sans-serif font at `size` px (UTF-8 aware),
+/// or its width in the PNG's pixel font when that is wider, so that one layout fits both.
 double text_width(std::string_view text, double size);
+
+/// The scale of the PNG's 5 x 7 pixel font for text of `size` SVG pixels: characters about
+/// as wide as the SVG's, rounded down for small text (value labels stay apart).
+int png_font_scale(double size);
 
 /// `text` broken at spaces into lines no wider than `width` pixels at `size` px.
 std::vector<std::string> wrap(std::string_view text, double width, double size);
