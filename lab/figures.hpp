@@ -47,8 +47,8 @@ class TableReader {
 };
 
 /// Writes every table of `report` as CSV and every figure as SVG and PNG into `dir` (created
-/// when missing); returns the files written, tables first, then each figure's SVG and PNG. Throws InputError when a file cannot
-/// be written.
+/// when missing); returns the files written, tables first, then each figure's SVG and PNG. Throws InputError when a
+/// file cannot be written.
 std::vector<std::filesystem::path> write_report_files(const LabReport& report, std::string_view experiment,
                                                       const std::filesystem::path& dir);
 

@@ -73,10 +73,17 @@ nlohmann::json report_json(const lab::LabReport& report, const LabCli& cli, cons
                       {"figure", c.figure}});
   nlohmann::json figures = nlohmann::json::array();
   for (const plot::Figure& f : report.figures) figures.push_back({{"name", f.name}, {"title", f.title}});
-  return {{"experiment", cli.name}, {"title", report.title},     {"summary", report.summary},
-          {"seed", cli.seed},       {"quick", cli.quick},        {"maps", cli.maps},
-          {"tables", tables},       {"claims", claims},          {"figures", figures},
-          {"files", files},         {"interrupted", report.interrupted}};
+  return {{"experiment", cli.name},
+          {"title", report.title},
+          {"summary", report.summary},
+          {"seed", cli.seed},
+          {"quick", cli.quick},
+          {"maps", cli.maps},
+          {"tables", tables},
+          {"claims", claims},
+          {"figures", figures},
+          {"files", files},
+          {"interrupted", report.interrupted}};
 }
 
 /// gridnav lab all: every experiment into one report folder.
@@ -154,7 +161,7 @@ void add_lab_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "lab",
       "reproduce the published experiments (Cazenave, Cao, Moori, Koenig et al., the roguelike article) as "
-      "tables (Markdown; CSV tables and SVG figures with --csv)" +
+      "tables (Markdown; CSV tables and SVG and PNG figures with --csv; --json)" +
           (names.empty() ? std::string() : "\nexperiments:" + names));
   cmd->add_option("NAME", cli->name, "experiment name, or all: every experiment into one report (-o DIR)")->required();
   cmd->add_option("--seed", cli->seed, "random seed")->check(whole_number<std::uint64_t>())->capture_default_str();
@@ -165,7 +172,8 @@ void add_lab_command(CLI::App& app) {
   cmd->add_flag("--json", cli->json,
                 "print the report as one JSON object instead of Markdown: tables with typed columns, claims, files "
                 "written (lab all: where the report is)");
-  cmd->add_option("--csv", cli->csv_dir, "folder to write one CSV file per table and one SVG file per figure");
+  cmd->add_option("--csv", cli->csv_dir,
+                  "folder to write one CSV file per table and one SVG and one PNG file per figure");
   cmd->add_option("--set", cli->options, "experiment-specific key=value (repeatable)");
   cmd->add_option("-o,--output", cli->output_dir,
                   "folder of the report of lab all (index.html, index.md, tables, figures); for one experiment, "

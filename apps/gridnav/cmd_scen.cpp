@@ -81,7 +81,8 @@ void run(const ScenCli& cli) {
       std::vector<QueryOutcome> outcomes;
       outcomes.reserve(m.entries.size());
       for (const ScenarioEntry& e : m.entries) {
-        progress.show([&] { return fmt::format("scen: {} {}/{} queries", m.map_name, outcomes.size(), m.entries.size()); });
+        progress.show(
+            [&] { return fmt::format("scen: {} {}/{} queries", m.map_name, outcomes.size(), m.entries.size()); });
         outcomes.push_back(run_query(*planner, moves, e, cli.search.limits()));
         if (const auto c = planner->counts()) counts += *c;  // --stats
       }

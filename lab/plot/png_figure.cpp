@@ -21,8 +21,10 @@ Rgb colour(const std::string& text) {
   const auto hex = [&](std::size_t at, std::size_t n) {
     return int(std::strtol(text.substr(at, n).c_str(), nullptr, 16)) * (n == 1 ? 17 : 1);
   };
-  if (text.size() == 7 && text[0] == '#') return Rgb{std::uint8_t(hex(1, 2)), std::uint8_t(hex(3, 2)), std::uint8_t(hex(5, 2))};
-  if (text.size() == 4 && text[0] == '#') return Rgb{std::uint8_t(hex(1, 1)), std::uint8_t(hex(2, 1)), std::uint8_t(hex(3, 1))};
+  if (text.size() == 7 && text[0] == '#')
+    return Rgb{std::uint8_t(hex(1, 2)), std::uint8_t(hex(3, 2)), std::uint8_t(hex(5, 2))};
+  if (text.size() == 4 && text[0] == '#')
+    return Rgb{std::uint8_t(hex(1, 1)), std::uint8_t(hex(2, 1)), std::uint8_t(hex(3, 1))};
   return Rgb{};
 }
 

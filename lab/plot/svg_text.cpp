@@ -142,8 +142,8 @@ void SvgWriter::circle(double cx, double cy, double r, std::string_view fill, st
   shapes_.push_back({.kind = Shape::Kind::circle, .xy = {cx, cy, r}, .colour = std::string(fill)});
 }
 
-void SvgWriter::polyline(const std::vector<std::pair<double, double>>& points, std::string_view stroke,
-                         double width, bool dashed, std::string_view extra, std::string_view cls) {
+void SvgWriter::polyline(const std::vector<std::pair<double, double>>& points, std::string_view stroke, double width,
+                         bool dashed, std::string_view extra, std::string_view cls) {
   Shape shape{.kind = Shape::Kind::polyline, .colour = std::string(stroke), .size = width, .dashed = dashed};
   std::string list;
   for (const auto& [x, y] : points) {

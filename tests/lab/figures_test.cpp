@@ -95,8 +95,8 @@ void expect_png_matches_svg(const std::string& svg, const fs::path& png_file) {
   ASSERT_TRUE(fs::exists(png_file)) << png_file;
   const std::string png = read_text(png_file);
   int w = 0, h = 0, channels = 0;
-  unsigned char* pixels = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()),
-                                                &w, &h, &channels, 3);
+  unsigned char* pixels =
+      stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()), &w, &h, &channels, 3);
   ASSERT_NE(pixels, nullptr) << png_file << ": " << stbi_failure_reason();
   std::smatch size;
   ASSERT_TRUE(std::regex_search(svg, size, std::regex(R"re(<svg [^>]*width="([0-9.]+)" height="([0-9.]+)")re")));
@@ -123,8 +123,8 @@ void expect_png_matches_svg(const std::string& svg, const fs::path& png_file) {
       expect_colour(ox + std::stod((*m)[1]), oy + std::stod((*m)[2]), (*m)[3]);
     for (auto m = std::sregex_iterator(from, to, bar); m != std::sregex_iterator(); ++m)
       if (std::stod((*m)[3]) >= 2)  // bars of (nearly) zero length have no centre to look at
-        expect_colour(ox + std::stod((*m)[1]) + std::stod((*m)[3]) / 2, oy + std::stod((*m)[2]) + std::stod((*m)[4]) / 2,
-                      (*m)[5]);
+        expect_colour(ox + std::stod((*m)[1]) + std::stod((*m)[3]) / 2,
+                      oy + std::stod((*m)[2]) + std::stod((*m)[4]) / 2, (*m)[5]);
   }
   std::size_t checked = 0, matched = 0;
   for (const auto& [x, y] : centres) {
@@ -149,7 +149,7 @@ void expect_figures_match_csv(const std::string& name, LabContext ctx, std::size
   fs::remove_all(dir);
   const auto written = write_report_files(report, name, dir);
   EXPECT_EQ(written.size(), report.tables.size() + 2 * report.figures.size()) << name;  // SVG and PNG
-  std::map<std::string, std::vector<std::vector<std::string>>> csv;  // file -> rows, header first
+  std::map<std::string, std::vector<std::vector<std::string>>> csv;                     // file -> rows, header first
   for (const plot::Figure& figure : report.figures) {
     const fs::path file = dir / svg_file_name(name, figure);
     ASSERT_TRUE(fs::exists(file)) << file;
