@@ -16,6 +16,10 @@ std::string svg_file_name(std::string_view experiment, const plot::Figure& figur
   return std::string(experiment) + "-" + figure.name + ".svg";
 }
 
+std::string png_file_name(std::string_view experiment, const plot::Figure& figure) {
+  return std::string(experiment) + "-" + figure.name + ".png";
+}
+
 std::optional<double> cell_number(std::string_view cell) {
   std::string digits;
   for (char c : cell)
@@ -60,8 +64,10 @@ std::vector<std::filesystem::path> write_report_files(const LabReport& report, s
   };
   for (std::size_t i = 0; i < report.tables.size(); ++i)
     write(dir / csv_file_name(experiment, i), report.tables[i].to_csv());
-  for (const plot::Figure& figure : report.figures)
+  for (const plot::Figure& figure : report.figures) {
     write(dir / svg_file_name(experiment, figure), plot::to_svg(figure));
+    write(dir / png_file_name(experiment, figure), plot::to_png(figure));
+  }
   return written;
 }
 

@@ -1,7 +1,8 @@
 // The lab's figures are drawn from its tables: every plotted value is read from a table
 // cell and keeps the CSV file, row and column it came from as data-* attributes in the SVG
 // (data-csv, data-row: the 0-based data row under the header, data-column: the header).
-// write_report_files writes both, so the figures always show the run's own numbers.
+// write_report_files writes both, so the figures always show the run's own numbers. Each
+// figure is also written as PNG (the same drawing, without the data-* attributes).
 #pragma once
 
 #include <filesystem>
@@ -18,6 +19,8 @@ namespace gridnav::lab {
 [[nodiscard]] std::string csv_file_name(std::string_view experiment, std::size_t index);
 /// "cao-runtime-by-size.svg": the SVG file of a figure of `experiment`.
 [[nodiscard]] std::string svg_file_name(std::string_view experiment, const plot::Figure& figure);
+/// "cao-runtime-by-size.png": the PNG copy of the same figure, written beside the SVG.
+[[nodiscard]] std::string png_file_name(std::string_view experiment, const plot::Figure& figure);
 
 /// The number a table cell shows ("1,234", "12.3", "-0.5"), or nothing for other text
 /// ("-", "", "3/3", "yes", "2.1x").
@@ -43,9 +46,9 @@ class TableReader {
   std::string csv_;
 };
 
-/// Writes every table of `report` as CSV and every figure as SVG into `dir` (created when
-/// missing); returns the files written, tables first. Throws InputError when a file cannot
-/// be written.
+/// Writes every table of `report` as CSV and every figure as SVG and PNG into `dir` (created
+/// when missing); returns the files written, tables first, then each figure's SVG and PNG. Throws InputError when a
+/// file cannot be written.
 std::vector<std::filesystem::path> write_report_files(const LabReport& report, std::string_view experiment,
                                                       const std::filesystem::path& dir);
 

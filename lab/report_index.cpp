@@ -108,8 +108,9 @@ std::string index_markdown(const std::vector<ExperimentResult>& results, const R
       }
       out << "\n";
     }
-    for (const plot::Figure& f : r.report.figures)
-      out << "![" << f.title << "](" << svg_file_name(r.name, f) << ")\n\n";
+    for (const plot::Figure& f : r.report.figures)  // PNG shows in every viewer; the SVG carries the data
+      out << "![" << f.title << "](" << png_file_name(r.name, f) << ")  \n[SVG](" << svg_file_name(r.name, f)
+          << ")\n\n";
     out << "Tables: [" << r.name << ".md](" << r.name << ".md)";
     for (std::size_t i = 0; i < r.report.tables.size(); ++i)
       out << ", [" << csv_file_name(r.name, i) << "](" << csv_file_name(r.name, i) << ")";

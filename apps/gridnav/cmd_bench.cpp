@@ -96,17 +96,14 @@ void run(const BenchCli& cli) {
   options.limit_queries = cli.limit_queries;
   options.stop = &interrupt_flag();
   options.planners = &lab::planners();
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point last{};
-  options.progress = [&last](std::size_t done, std::size_t total, const std::string& map) {
-    const auto now = Clock::now();
-    if (now - last < std::chrono::milliseconds(100) && done != total) return;
-    last = now;
-    show_progress(fmt::format("bench: {}/{} queries ({})", done, total, map));
-  };
   std::vector<std::filesystem::path> files(cli.files.begin(), cli.files.end());
-  const BenchReport report = run_bench(files, cli.configs, options);
-  end_progress();
+  const BenchReport report = [&] {
+    Progress progress(std::chrono::milliseconds(0));  // a benchmark is long: from the start
+    options.progress = [&progress](std::size_t done, std::size_t total, const std::string& map) {
+      progress.show([&] { return fmt::format("bench: {}/{} queries ({})", done, total, map); }, done == total);
+    };
+    return run_bench(files, cli.configs, options);
+  }();
 
   if (cli.json) {
     for (const BenchConfigResult& c : report.configs) {

@@ -2,6 +2,8 @@
 #include <fmt/core.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
+
 #include "commands.hpp"
 
 #include "finite_number.hpp"
@@ -10,6 +12,7 @@
 #include "gridnav/experiment/scenario_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
+#include "interrupt.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"
 #include "whole_number.hpp"
@@ -18,6 +21,8 @@ namespace gridnav::cli {
 namespace {
 
 struct GenCli {
+  std::string kind;  // the map kind parsed: empty, random, walls, maze, roguelike
+  bool json = false;
   std::string output;
   MapCli map;
   std::int32_t width = 0, height = 0;
@@ -64,8 +69,26 @@ Options with_size_and_seed(Options options, const GenCli& cli) {
 void save(const GenCli& cli, Grid grid) {
   apply_weights(cli, grid);
   save_map(grid, cli.output, cli.map.options());
-  fmt::print(stderr, "wrote {} ({}x{}, {} traversable cells, fingerprint {:016x})\n", cli.output, grid.width(),
-             grid.height(), grid.traversable_count(), grid_fingerprint(grid));
+  const std::string fingerprint = fmt::format("{:016x}", grid_fingerprint(grid));
+  fmt::print(stderr, "wrote {} ({}x{}, {} traversable cells, fingerprint {})\n", cli.output, grid.width(),
+             grid.height(), grid.traversable_count(), fingerprint);
+  if (!cli.json) return;
+  const std::size_t cells = std::size_t(grid.width()) * std::size_t(grid.height());
+  const nlohmann::json j = {{"kind", cli.kind},
+                            {"file", cli.output},
+                            {"width", grid.width()},
+                            {"height", grid.height()},
+                            {"seed", cli.seed},
+                            {"cells", cells},
+                            {"traversable", grid.traversable_count()},
+                            {"blocked", cells - grid.traversable_count()},
+                            {"weights", cli.weights.empty() ? nlohmann::json(nullptr) : nlohmann::json(cli.weights)},
+                            {"fingerprint", fingerprint}};
+  fmt::print("{}\n", j.dump(2));
+}
+
+void add_json_flag(CLI::App& cmd, GenCli& cli) {
+  cmd.add_flag("--json", cli.json, "print what was written as one JSON object on stdout (file, size, seed, counts)");
 }
 
 CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cli, std::int32_t default_width,
@@ -74,7 +97,8 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
   cmd->add_option("-o,--output", cli.output, "map file to write (.map .world .wmap .pgm .png .yaml)")->required();
   cli.map.add_to(*cmd);
   // The kinds share `cli`: each sets its own default size when it is the one parsed.
-  cmd->preparse_callback([&cli, default_width, default_height](std::size_t) {
+  cmd->preparse_callback([&cli, name, default_width, default_height](std::size_t) {
+    cli.kind = name;
     cli.width = default_width;
     cli.height = default_height;
   });
@@ -86,6 +110,7 @@ CLI::App* add_kind(CLI::App& gen, const char* name, const char* help, GenCli& cl
       ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--weights", cli.weights, "give traversable cells random weights LO..HI (1..255)");
+  add_json_flag(*cmd, cli);
   return cmd;
 }
 
@@ -173,6 +198,7 @@ void add_gen_command(CLI::App& app) {
       ->check(CLI::IsMember({"octile", "integer", "unit"}))
       ->capture_default_str();
   cli->map.add_to(*scen);
+  add_json_flag(*scen, *cli);
   scen->callback([cli] {
     check_writable(cli->output);  // before the queries are computed
     const LoadedMap map = load_map(cli->scen_map, cli->map.options());
@@ -183,6 +209,10 @@ void add_gen_command(CLI::App& app) {
                *parse_cost_profile(cli->costs)};
     const auto out_dir = std::filesystem::absolute(cli->output).parent_path();
     o.map_name = std::filesystem::relative(std::filesystem::absolute(cli->scen_map), out_dir).generic_string();
+    Progress progress;
+    o.progress = [&progress](std::size_t done, std::size_t total) {
+      progress.show([&] { return fmt::format("gen scen: {}/{} queries", done, total); });
+    };
     const Scenario s = [&] {
       try {
         return generate_scenario(map.grid, o);
@@ -194,7 +224,21 @@ void add_gen_command(CLI::App& app) {
     if (!out) throw InputError(cli->output + ": cannot open for writing");
     write_scenario(s, out);
     if (!out) throw InputError(cli->output + ": write failed");
+    progress.clear();
     fmt::print(stderr, "wrote {} ({} queries on {})\n", cli->output, s.entries.size(), o.map_name);
+    if (cli->json) {
+      const nlohmann::json j = {{"kind", "scen"},
+                                {"file", cli->output},
+                                {"map", o.map_name},
+                                {"width", map.grid.width()},
+                                {"height", map.grid.height()},
+                                {"seed", cli->seed},
+                                {"queries", s.entries.size()},
+                                {"connect", cli->connect},
+                                {"diagonal", cli->diagonal},
+                                {"costs", cli->costs}};
+      fmt::print("{}\n", j.dump(2));
+    }
   });
 
   CLI::App* dynscen = gen->add_subcommand(

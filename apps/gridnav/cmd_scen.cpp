@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "gridnav/experiment/scenario_runner.hpp"
+#include "interrupt.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
 
@@ -68,6 +69,7 @@ void run(const ScenCli& cli) {
   std::vector<ScenarioEntry> all_entries;
   bool noted = false;
   OperationCounts counts;
+  Progress progress;
   for (const std::string& file : cli.files) {
     for (const ScenarioMap& m : load_scenario_maps(file)) {
       auto planner = lab::planners().make(m.grid, rules, spec);
@@ -79,10 +81,13 @@ void run(const ScenCli& cli) {
       std::vector<QueryOutcome> outcomes;
       outcomes.reserve(m.entries.size());
       for (const ScenarioEntry& e : m.entries) {
+        progress.show(
+            [&] { return fmt::format("scen: {} {}/{} queries", m.map_name, outcomes.size(), m.entries.size()); });
         outcomes.push_back(run_query(*planner, moves, e, cli.search.limits()));
         if (const auto c = planner->counts()) counts += *c;  // --stats
       }
       const MapSummary summary = summarize(m.map_name, algorithm, m.entries, outcomes);
+      progress.clear();  // the row goes where the line was
       if (cli.json) {
         fmt::print("{}\n", summary_json(summary).dump());
       } else {

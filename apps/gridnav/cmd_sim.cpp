@@ -106,7 +106,12 @@ void run(SimCli& cli) {
     if (error || !std::filesystem::is_directory(cli.log_dir))
       throw InputError("--log: cannot create the folder '" + cli.log_dir + "': " + error.message());
   }
-  const SimResult r = run_simulation(world, o, &interrupt_flag());
+  const SimResult r = [&] {
+    Progress progress;
+    return run_simulation(world, o, &interrupt_flag(), [&](std::uint64_t tick) {
+      progress.show([&] { return fmt::format("sim: tick {}/{}", tick, o.ticks); });
+    });
+  }();
   if (cli.json) {
     fmt::print("{}\n", result_json(r, cli, o).dump(2));
   } else {

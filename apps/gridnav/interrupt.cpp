@@ -44,4 +44,27 @@ void end_progress() {
   std::fflush(stderr);
 }
 
+Progress::Progress(std::chrono::milliseconds quiet_for) : start_(Clock::now()), quiet_for_(quiet_for) {}
+
+Progress::~Progress() { clear(); }
+
+void Progress::clear() {
+  if (shown_) end_progress();
+  shown_ = false;
+}
+
+bool Progress::due(bool last) {
+  if (!stderr_is_terminal()) return false;
+  const auto now = Clock::now();
+  if (now - start_ < quiet_for_) return false;
+  if (!last && shown_ && now - last_ < std::chrono::milliseconds(100)) return false;
+  last_ = now;
+  return true;
+}
+
+void Progress::draw(const std::string& line) {
+  show_progress(line);
+  shown_ = true;
+}
+
 }  // namespace gridnav::cli

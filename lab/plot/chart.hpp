@@ -1,4 +1,4 @@
-// Figures of the lab as SVG: line charts and grouped bar charts, several panels to a figure.
+// Figures of the lab as SVG and PNG: line charts and grouped bar charts, several panels to a figure.
 //
 // A small writer of our own (no plotting dependency): the lab draws its figures from the
 // same numbers as its tables, in the same process. Every drawn point or bar carries
@@ -63,5 +63,11 @@ struct Figure {
 
 /// The figure as a standalone SVG document.
 [[nodiscard]] std::string to_svg(const Figure& figure);
+
+/// PNG pixels per SVG unit: the PNG is this many times the SVG's width and height.
+inline constexpr int kPngScale = 2;
+/// The same figure as a PNG image (kPngScale times the SVG's size, white background), from
+/// the same layout; text in a 5 x 7 pixel font, in capitals. No data-* attributes, of course.
+[[nodiscard]] std::string to_png(const Figure& figure);
 
 }  // namespace gridnav::plot

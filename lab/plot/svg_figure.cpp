@@ -43,7 +43,7 @@ double panel_title(SvgWriter& svg, const Chart& chart, double width) {
   double y = 4;
   for (const std::string& line : lines) {
     y += kTitleSize * 1.3;
-    svg.text(8, y, line, kTitleSize, SvgWriter::Anchor::start, "font-weight=\"bold\"");
+    svg.text(8, y, line, kTitleSize, Anchor::start, {.bold = true});
   }
   return y + 6;
 }
@@ -64,7 +64,7 @@ double legend(SvgWriter& svg, const Chart& chart, const std::vector<std::string>
       svg.rect(cx + 4, mid - 5, 16, 10, colours[i]);
     } else {
       svg.line(cx, mid, cx + 22, mid, colours[i], 2, s.dashed ? "stroke-dasharray=\"5 3\"" : "");
-      svg.raw("<circle cx=\"" + px(cx + 11) + "\" cy=\"" + px(mid) + "\" r=\"3\" fill=\"" + colours[i] + "\"/>\n");
+      svg.circle(cx + 11, mid, 3, colours[i]);
     }
     svg.text(cx + 26, mid + kLegendSize * 0.35, s.name, kLegendSize);
     cx += w;
@@ -72,10 +72,7 @@ double legend(SvgWriter& svg, const Chart& chart, const std::vector<std::string>
   return chart.series.empty() ? 0 : cy + row - y;
 }
 
-}  // namespace detail
-
-std::string to_svg(const Figure& figure) {
-  using namespace detail;
+Drawing draw_figure(const Figure& figure) {
   constexpr double kPanelWidth = 520, kMargin = 12, kCaptionSize = 11, kFigureTitleSize = 15;
   const int columns = std::max(1, figure.columns);
   const auto used_columns = std::min<std::size_t>(std::size_t(columns), std::max<std::size_t>(1, figure.charts.size()));
@@ -103,24 +100,31 @@ std::string to_svg(const Figure& figure) {
   double y = kMargin;
   for (const std::string& line : wrap(figure.title, width - 2 * kMargin, kFigureTitleSize * kBold)) {
     y += kFigureTitleSize * 1.3;
-    body.text(kMargin, y, line, kFigureTitleSize, SvgWriter::Anchor::start, "font-weight=\"bold\"");
+    body.text(kMargin, y, line, kFigureTitleSize, Anchor::start, {.bold = true});
   }
   y += 8;
   for (std::size_t first = 0; first < panels.size(); first += used_columns) {
     double row_height = 0;
     for (std::size_t i = first; i < std::min(panels.size(), first + used_columns); ++i) {
       const double x = kMargin + double(i - first) * kPanelWidth;
-      body.raw("<g class=\"panel\" transform=\"translate(" + px(x) + "," + px(y) + ")\" data-chart=\"" +
-               escape(figure.charts[i].title) + "\">\n" + panels[i].body + "</g>\n");
+      body.group(x, y, panels[i].body, "panel", "data-chart=\"" + escape(figure.charts[i].title) + "\"");
       row_height = std::max(row_height, panels[i].height);
     }
     y += row_height + 8;
   }
   for (const std::string& line : wrap(figure.caption, width - 2 * kMargin, kCaptionSize)) {
     y += kCaptionSize * 1.35;
-    body.text(kMargin, y, line, kCaptionSize, SvgWriter::Anchor::start, "fill=\"#444\"");
+    body.text(kMargin, y, line, kCaptionSize, Anchor::start, {.fill = "#444"});
   }
-  const double height = std::ceil(y + kMargin);
+  return {width, std::ceil(y + kMargin), std::move(body)};
+}
+
+}  // namespace detail
+
+std::string to_svg(const Figure& figure) {
+  using namespace detail;
+  const Drawing drawing = draw_figure(figure);
+  const double width = drawing.width, height = drawing.height;
 
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + px(width) + "\" height=\"" + px(height) +
@@ -128,7 +132,7 @@ std::string to_svg(const Figure& figure) {
          escape(figure.name) + "\">\n";
   out += "<title>" + escape(figure.title) + "</title>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"" + px(width) + "\" height=\"" + px(height) + "\" fill=\"#ffffff\"/>\n";
-  out += body.str();
+  out += drawing.body.str();
   out += "</svg>\n";
   return out;
 }

@@ -1,5 +1,5 @@
-// One chart drawn as a panel of a figure, at the origin; to_svg places the panels.
-// Internal to lab/plot.
+// One chart drawn as a panel of a figure, at the origin; draw_figure places the panels
+// for both writers (to_svg, to_png). Internal to lab/plot.
 #pragma once
 
 #include <string>
@@ -12,8 +12,15 @@ namespace gridnav::plot::detail {
 
 struct Panel {
   double width = 0, height = 0;
-  std::string body;  ///< SVG elements with coordinates inside [0, width] x [0, height]
+  SvgWriter body;  ///< elements with coordinates inside [0, width] x [0, height]
 };
+
+/// A whole figure: its size and its elements (title, panels, caption), white background not included.
+struct Drawing {
+  double width = 0, height = 0;
+  SvgWriter body;
+};
+Drawing draw_figure(const Figure& figure);
 
 Panel line_panel(const Chart& chart, double width);
 Panel bar_panel(const Chart& chart, double width);

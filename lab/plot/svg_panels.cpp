@@ -11,7 +11,6 @@ namespace {
 
 constexpr double kTickSize = 10, kLabelSize = 11, kValueSize = 9;
 constexpr const char* kDashed = "stroke-dasharray=\"4 3\" class=\"reference\"";
-using Anchor = SvgWriter::Anchor;
 
 /// Smallest and largest value the axis covers (values <= 0 are not drawn on a log axis).
 std::pair<double, double> value_range(const Chart& chart, bool log) {
@@ -38,7 +37,7 @@ std::string point_data(const Series& s, const Point& p) {
 }
 
 void no_data(SvgWriter& svg, double width, double y) {
-  svg.text(width / 2, y + 20, "no data", kLabelSize, Anchor::middle, "fill=\"#888\"");
+  svg.text(width / 2, y + 20, "no data", kLabelSize, Anchor::middle, {.fill = "#888"});
 }
 
 }  // namespace
@@ -57,7 +56,7 @@ Panel line_panel(const Chart& chart, double width) {
   const auto [vlo, vhi] = value_range(chart, log);
   if (!(vlo <= vhi) || !(xlo <= xhi)) {
     no_data(svg, width, top);
-    return {width, top + 40, svg.str()};
+    return {width, top + 40, std::move(svg)};
   }
   const Axis xa(xlo, xhi, false, false), ya(vlo, vhi, log);
   const auto X = [&](double v) { return x0 + xa.fraction(v) * (x1 - x0); };
@@ -76,8 +75,7 @@ Panel line_panel(const Chart& chart, double width) {
   if (chart.reference) svg.line(x0, Y(*chart.reference), x1, Y(*chart.reference), "#555", 1.2, kDashed);
   svg.text((x0 + x1) / 2, y1 + 32, chart.x_label, kLabelSize, Anchor::middle);
   const double mid = (y0 + y1) / 2;
-  svg.text(16, mid, value_axis_label(chart, log), kLabelSize, Anchor::middle,
-           "transform=\"rotate(-90 16 " + px(mid) + ")\"");
+  svg.text(16, mid, value_axis_label(chart, log), kLabelSize, Anchor::middle, {.upward = true});
 
   const auto colours = series_colours(chart);
   for (std::size_t i = 0; i < chart.series.size(); ++i) {
@@ -86,18 +84,15 @@ Panel line_panel(const Chart& chart, double width) {
     for (const Point& p : s.points)
       if (!log || p.value > 0) points.push_back(&p);
     std::sort(points.begin(), points.end(), [](const Point* a, const Point* b) { return a->x < b->x; });
-    std::string line;
-    for (const Point* p : points) line += (line.empty() ? "" : " ") + px(X(p->x)) + "," + px(Y(p->value));
-    svg.raw("<polyline class=\"series\" points=\"" + line + "\" fill=\"none\" stroke=\"" + colours[i] +
-            "\" stroke-width=\"2\"" + (s.dashed ? " stroke-dasharray=\"6 3\"" : "") + " data-series=\"" +
-            escape(s.name) + "\"/>\n");
+    std::vector<std::pair<double, double>> line;
+    for (const Point* p : points) line.emplace_back(X(p->x), Y(p->value));
+    svg.polyline(line, colours[i], 2, s.dashed, "data-series=\"" + escape(s.name) + "\"", "series");
     for (const Point* p : points)
-      svg.raw("<circle class=\"point\" cx=\"" + px(X(p->x)) + "\" cy=\"" + px(Y(p->value)) + "\" r=\"3.2\" fill=\"" +
-              colours[i] + "\" data-x=\"" + exact_text(p->x) + "\"" + point_data(s, *p) + "><title>" +
-              escape(s.name + ": " + tick_text(p->x) + ", " + value_text(p->value)) + "</title></circle>\n");
+      svg.circle(X(p->x), Y(p->value), 3.2, colours[i], "data-x=\"" + exact_text(p->x) + "\"" + point_data(s, *p),
+                 "point", s.name + ": " + tick_text(p->x) + ", " + value_text(p->value));
   }
   const double legend_height = legend(svg, chart, colours, 8, y1 + 42, width - 16);
-  return {width, y1 + 42 + legend_height + 6, svg.str()};
+  return {width, y1 + 42 + legend_height + 6, std::move(svg)};
 }
 
 Panel bar_panel(const Chart& chart, double width) {
@@ -114,7 +109,7 @@ Panel bar_panel(const Chart& chart, double width) {
   const auto [vlo, vhi] = value_range(chart, log);
   if (!(vlo <= vhi) || chart.categories.empty()) {
     no_data(svg, width, top);
-    return {width, top + 40, svg.str()};
+    return {width, top + 40, std::move(svg)};
   }
   const Axis va(log ? vlo / 1.5 : std::min(vlo, 0.0), vhi, log);  // log: the shortest bar stays visible
   const auto X = [&](double v) { return x0 + va.fraction(v) * (x1 - x0); };
@@ -141,16 +136,15 @@ Panel bar_panel(const Chart& chart, double width) {
           std::find_if(s.points.begin(), s.points.end(), [&](const Point& q) { return q.category == category; });
       if (p == s.points.end() || (log && p->value <= 0)) continue;
       const double by = gy + double(i) * bar, end = X(p->value);
-      svg.raw("<rect class=\"bar\" x=\"" + px(std::min(base, end)) + "\" y=\"" + px(by + 0.5) + "\" width=\"" +
-              px(std::abs(end - base)) + "\" height=\"" + px(bar - 1) + "\" fill=\"" + colours[i] +
-              "\" data-category=\"" + escape(category) + "\"" + point_data(s, *p) + "><title>" +
-              escape(s.name + ", " + category + ": " + value_text(p->value)) + "</title></rect>\n");
+      svg.rect(std::min(base, end), by + 0.5, std::abs(end - base), bar - 1, colours[i],
+               "data-category=\"" + escape(category) + "\"" + point_data(s, *p), "bar",
+               s.name + ", " + category + ": " + value_text(p->value));
       if (bar >= 8) svg.text(std::max(base, end) + 3, by + bar - 2, value_text(p->value), kValueSize);
     }
   }
   if (chart.reference) svg.line(X(*chart.reference), y0, X(*chart.reference), y1, "#333", 1.2, kDashed);
   const double legend_height = legend(svg, chart, colours, 8, y1 + 42, width - 16);
-  return {width, y1 + 42 + legend_height + 6, svg.str()};
+  return {width, y1 + 42 + legend_height + 6, std::move(svg)};
 }
 
 }  // namespace gridnav::plot::detail

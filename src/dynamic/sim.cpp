@@ -52,7 +52,8 @@ void check_sim_options(const SimOptions& o) {
   if (!within(o.threat_weight, 0, 254)) throw InputError("sim: the threat weight must be in 0..254");
 }
 
-SimResult run_simulation(const World& world, const SimOptions& options, const std::atomic<bool>* stop) {
+SimResult run_simulation(const World& world, const SimOptions& options, const std::atomic<bool>* stop,
+                         const std::function<void(std::uint64_t)>& after_tick) {
   Simulation sim(world, options);
   bool interrupted = false;
   while (!sim.finished()) {
@@ -61,6 +62,7 @@ SimResult run_simulation(const World& world, const SimOptions& options, const st
       break;
     }
     sim.step();
+    if (after_tick) after_tick(sim.tick());
   }
   SimResult r = sim.result();
   r.interrupted = interrupted;

@@ -72,6 +72,7 @@ Scenario generate_scenario(const Grid& grid, const ScenarioOptions& options) {
   Scenario scenario;
   scenario.version = "1";
   while (scenario.entries.size() < options.queries) {
+    if (options.progress) options.progress(scenario.entries.size(), options.queries);
     const Query q = pairs.draw(rng);
     const SearchResult& r = dijkstra.solve(q);
     if (!r.found()) throw InputError("internal error: cells of one component are not connected");

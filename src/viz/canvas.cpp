@@ -1,8 +1,12 @@
 // Canvas (canvas.hpp): pixels and shapes.
 #include "canvas.hpp"
 
+#include <stb/stb_image_write.h>
+
 #include <algorithm>
 #include <cmath>
+
+#include "gridnav/error.hpp"
 
 namespace gridnav::viz {
 
@@ -75,7 +79,7 @@ void Canvas::diamond(double cx, double cy, double radius, Rgb c) noexcept {
 }
 
 void Canvas::text(int x, int y, std::string_view s, int scale, Rgb c) noexcept {
-  for (const char ch : s) {
+  for (const char ch : font_characters(s)) {
     if (const std::uint8_t* rows = glyph(ch)) {
       for (int row = 0; row < kGlyphH; ++row)
         for (int col = 0; col < kGlyphW; ++col)
@@ -85,8 +89,61 @@ void Canvas::text(int x, int y, std::string_view s, int scale, Rgb c) noexcept {
   }
 }
 
+void Canvas::text_up(int x, int y, std::string_view s, int scale, Rgb c) noexcept {
+  // Turned a quarter left: a glyph's row r becomes the column x + r, its column k the row
+  // counted up from y.
+  for (const char ch : font_characters(s)) {
+    if (const std::uint8_t* rows = glyph(ch)) {
+      for (int row = 0; row < kGlyphH; ++row)
+        for (int col = 0; col < kGlyphW; ++col)
+          if (rows[row] & (0x10 >> col)) fill_rect(x + row * scale, y - (col + 1) * scale, scale, scale, c);
+    }
+    y -= kAdvance * scale;
+  }
+}
+
 int Canvas::text_width(std::string_view s, int scale) noexcept {
-  return s.empty() ? 0 : (int(s.size()) * kAdvance - 1) * scale;
+  const std::size_t n = font_characters(s).size();
+  return n == 0 ? 0 : (int(n) * kAdvance - 1) * scale;
+}
+
+std::string font_characters(std::string_view utf8) {
+  std::string out;
+  for (std::size_t i = 0; i < utf8.size();) {
+    const auto lead = static_cast<unsigned char>(utf8[i]);
+    const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    const std::string_view ch = utf8.substr(i, length);
+    if (length == 1)
+      out += lead < 0x80 ? char(lead) : '\0';
+    else if (ch == "\u00b5" || ch == "\u03bc")  // micro sign, Greek mu
+      out += 'U';
+    else if (ch == "\u00d7")  // multiplication sign
+      out += 'X';
+    else if (ch == "\u2013" || ch == "\u2014" || ch == "\u2212")  // en and em dash, minus
+      out += '-';
+    else if (ch == "\u2264")
+      out += '<';
+    else if (ch == "\u2265")
+      out += '>';
+    else
+      out += '\0';
+    i += length;
+  }
+  return out;
+}
+
+namespace {
+void append_bytes(void* context, void* data, int size) {
+  static_cast<std::string*>(context)->append(static_cast<const char*>(data), std::size_t(size));
+}
+}  // namespace
+
+std::string encode_png(const Canvas& canvas) {
+  std::string png;
+  if (stbi_write_png_to_func(append_bytes, &png, canvas.width(), canvas.height(), 3, canvas.pixels().data(),
+                             canvas.width() * 3) == 0)
+    throw InputError("the PNG encoder failed");
+  return png;
 }
 
 }  // namespace gridnav::viz

@@ -1,6 +1,4 @@
 // render_png (viz/render.hpp): the scene on a Canvas, written as PNG by stb_image_write.
-#include <stb/stb_image_write.h>
-
 #include <algorithm>
 #include <optional>
 
@@ -51,10 +49,6 @@ void draw_marker(Canvas& canvas, const Layout& lay, Point p, Rgb colour, bool di
   }
 }
 
-void append_bytes(void* context, void* data, int size) {
-  static_cast<std::string*>(context)->append(static_cast<const char*>(data), std::size_t(size));
-}
-
 }  // namespace
 
 std::string render_png(const RenderScene& scene, const RenderOptions& options) {
@@ -84,11 +78,7 @@ std::string render_png(const RenderScene& scene, const RenderOptions& options) {
   if (scene.goal && grid.in_bounds(*scene.goal)) draw_marker(canvas, lay, *scene.goal, palette::kGoal, false);
   if (legend) draw_legend(canvas, *legend, lay.legend_x, lay.legend_y);
 
-  std::string png;
-  if (stbi_write_png_to_func(append_bytes, &png, canvas.width(), canvas.height(), 3, canvas.pixels().data(),
-                             canvas.width() * 3) == 0)
-    throw InputError("render: the PNG encoder failed");
-  return png;
+  return encode_png(canvas);
 }
 
 }  // namespace gridnav::viz

@@ -75,6 +75,23 @@ gridnav_cli_test(lab_bad_setting 3 "option settings=9 of 'lpa' is not a comma-se
 gridnav_cli_test(lab_too_many_maps 2 "--maps: expected a whole number from 0 to 100000"
   lab lpa --maps 100001)
 # The roguelike ladder end to end, and the dungeon it runs on (the same map on every machine).
+# --json: one JSON document on stdout, checked member by member (expect_json.cmake).
+function(gridnav_cli_json_test name checks)
+  add_test(NAME cli.${name}
+           COMMAND ${CMAKE_COMMAND} "-DCHECKS=${checks}" -P ${CMAKE_CURRENT_SOURCE_DIR}/cli/expect_json.cmake
+                   ${GN} ${ARGN})
+  set_tests_properties(cli.${name} PROPERTIES PASS_REGULAR_EXPRESSION "JSON checks passed" TIMEOUT 300)
+endfunction()
+gridnav_cli_json_test(lab_json "experiment=roguelike|quick=ON|seed=1|tables/0/title=*|tables/0/columns/3/name=us/query|tables/0/columns/3/type=number|\
+tables/0/rows/0=*|claims/0/verdict=*|figures/0/name=speedups|files/2=${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json/roguelike-speedups.svg|\
+files/3=${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json/roguelike-speedups.png|interrupted=OFF"
+  lab roguelike --quick --set queries=10 --json -o ${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json)
+gridnav_cli_json_test(gen_json "kind=random|file=${CMAKE_CURRENT_BINARY_DIR}/cli-gen-json.wmap|width=40|height=30|\
+seed=7|cells=1200|traversable=*|blocked=*|fingerprint=*|weights=1..9"
+  gen random --width 40 --height 30 --seed 7 --weights 1..9 --json -o ${CMAKE_CURRENT_BINARY_DIR}/cli-gen-json.wmap)
+gridnav_cli_json_test(gen_scen_json "kind=scen|file=${CMAKE_CURRENT_BINARY_DIR}/cli-gen-scen-json.scen|queries=25|seed=3|\
+width=281|height=209|connect=8|costs=octile"
+  gen scen ${DATA}/arena2.map --queries 25 --seed 3 --json -o ${CMAKE_CURRENT_BINARY_DIR}/cli-gen-scen-json.scen)
 gridnav_cli_test(lab_roguelike_quick 0 "least-cost paths.*\\| A\\* \\| - \\|  \\| [0-9.]+ \\| 10/10 \\| 10/10 \\|"
   lab roguelike --quick --set queries=10)
 gridnav_cli_test(gen_roguelike 0 "80x50, 1270 traversable cells, fingerprint 946c6fc032346913"

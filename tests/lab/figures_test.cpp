@@ -1,7 +1,10 @@
 // The lab's SVG figures: the writer's axes and elements, and for every experiment that
 // each figure is written beside the CSV files and that every plotted value equals the CSV
 // cell it names (data-csv, data-row, data-column), read back with a parser of this test's own.
+// Each figure's PNG copy must decode (stb) at twice the SVG's size with the data drawn:
+// a series' colour at the centre of each plotted point or bar.
 #include <gtest/gtest.h>
+#include <stb/stb_image.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -9,6 +12,7 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -84,6 +88,58 @@ std::vector<std::map<std::string, std::string>> plotted_elements(const std::stri
   return out;
 }
 
+/// The PNG of a figure decodes at kPngScale times the SVG's size, and most plotted points
+/// and bars of the SVG show a series colour at their centre in the PNG (their own, or that
+/// of a series drawn over them where lines coincide).
+void expect_png_matches_svg(const std::string& svg, const fs::path& png_file) {
+  ASSERT_TRUE(fs::exists(png_file)) << png_file;
+  const std::string png = read_text(png_file);
+  int w = 0, h = 0, channels = 0;
+  unsigned char* pixels =
+      stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()), &w, &h, &channels, 3);
+  ASSERT_NE(pixels, nullptr) << png_file << ": " << stbi_failure_reason();
+  std::smatch size;
+  ASSERT_TRUE(std::regex_search(svg, size, std::regex(R"re(<svg [^>]*width="([0-9.]+)" height="([0-9.]+)")re")));
+  EXPECT_EQ(w, int(std::ceil(std::stod(size[1]) * plot::kPngScale))) << png_file;
+  EXPECT_EQ(h, int(std::ceil(std::stod(size[2]) * plot::kPngScale))) << png_file;
+  // Each panel's plotted elements, at the panel's offset.
+  const std::regex panel(R"re(<g class="panel" transform="translate\(([0-9.]+),([0-9.]+)\)")re"),
+      point(R"re(<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)" r="[0-9.]+" fill="#([0-9A-Fa-f]{6})")re"),
+      bar(R"re(<rect class="bar" x="([0-9.]+)" y="([0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" fill="#([0-9A-Fa-f]{6})")re");
+  std::vector<std::pair<double, double>> centres;
+  std::set<long> colours;  // 0xrrggbb of the series
+  const auto expect_colour = [&](double x, double y, const std::string& hex) {
+    centres.emplace_back(x * plot::kPngScale, y * plot::kPngScale);
+    colours.insert(std::strtol(hex.c_str(), nullptr, 16));
+  };
+  std::vector<std::smatch> panels;
+  for (auto g = std::sregex_iterator(svg.begin(), svg.end(), panel); g != std::sregex_iterator(); ++g)
+    panels.push_back(*g);
+  for (std::size_t i = 0; i < panels.size(); ++i) {
+    const double ox = std::stod(panels[i][1]), oy = std::stod(panels[i][2]);
+    const auto from = panels[i][0].second;
+    const auto to = i + 1 < panels.size() ? panels[i + 1][0].first : svg.end();
+    for (auto m = std::sregex_iterator(from, to, point); m != std::sregex_iterator(); ++m)
+      expect_colour(ox + std::stod((*m)[1]), oy + std::stod((*m)[2]), (*m)[3]);
+    for (auto m = std::sregex_iterator(from, to, bar); m != std::sregex_iterator(); ++m)
+      if (std::stod((*m)[3]) >= 2)  // bars of (nearly) zero length have no centre to look at
+        expect_colour(ox + std::stod((*m)[1]) + std::stod((*m)[3]) / 2,
+                      oy + std::stod((*m)[2]) + std::stod((*m)[4]) / 2, (*m)[5]);
+  }
+  std::size_t checked = 0, matched = 0;
+  for (const auto& [x, y] : centres) {
+    const int px = int(x), py = int(y);
+    if (px < 0 || py < 0 || px >= w || py >= h) continue;
+    const unsigned char* p = pixels + (std::size_t(py) * std::size_t(w) + std::size_t(px)) * 3;
+    ++checked;
+    matched += colours.count((long(p[0]) << 16) | (long(p[1]) << 8) | long(p[2]));
+  }
+  stbi_image_free(pixels);
+  EXPECT_GT(checked, 0u) << png_file << ": no plotted element found in the SVG";
+  EXPECT_GE(10 * matched, 9 * checked) << png_file << ": " << matched << " of " << checked
+                                       << " plotted elements show a series colour in the PNG";
+}
+
 /// Runs an experiment, writes its files, and checks every figure against the CSV files.
 void expect_figures_match_csv(const std::string& name, LabContext ctx, std::size_t least_figures) {
   const LabReport report = experiments().run(name, ctx);
@@ -92,14 +148,15 @@ void expect_figures_match_csv(const std::string& name, LabContext ctx, std::size
   const fs::path dir = fs::path(::testing::TempDir()) / ("gridnav-figures-" + name);
   fs::remove_all(dir);
   const auto written = write_report_files(report, name, dir);
-  EXPECT_EQ(written.size(), report.tables.size() + report.figures.size()) << name;
-  std::map<std::string, std::vector<std::vector<std::string>>> csv;  // file -> rows, header first
+  EXPECT_EQ(written.size(), report.tables.size() + 2 * report.figures.size()) << name;  // SVG and PNG
+  std::map<std::string, std::vector<std::vector<std::string>>> csv;                     // file -> rows, header first
   for (const plot::Figure& figure : report.figures) {
     const fs::path file = dir / svg_file_name(name, figure);
     ASSERT_TRUE(fs::exists(file)) << file;
     const std::string svg = read_text(file);
     EXPECT_EQ(svg.rfind("<?xml", 0), 0u) << file;
     EXPECT_NE(svg.find("</svg>"), std::string::npos) << file;
+    expect_png_matches_svg(svg, dir / png_file_name(name, figure));
     const auto elements = plotted_elements(svg);
     EXPECT_FALSE(elements.empty()) << file << " draws no data";
     for (const auto& data : elements) {

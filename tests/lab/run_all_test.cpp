@@ -49,6 +49,7 @@ TEST(LabReportIndex, EveryClaimAndFigureAppears) {
   }
   for (const plot::Figure& f : r.report.figures) {
     EXPECT_NE(md.find("](" + svg_file_name("roguelike", f) + ")"), std::string::npos);
+    EXPECT_NE(md.find("](" + png_file_name("roguelike", f) + ")"), std::string::npos);
     EXPECT_NE(html.find("<img src=\"" + svg_file_name("roguelike", f) + "\""), std::string::npos);
   }
   EXPECT_NE(md.find("| lpa |"), std::string::npos);  // listed as not run

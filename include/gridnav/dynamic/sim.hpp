@@ -41,6 +41,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -103,10 +104,12 @@ struct SimResult {
 /// Throws InputError for options out of range (each message names the option).
 void check_sim_options(const SimOptions& options);
 
-/// Runs the simulation (dynamic/simulation.hpp) to its end. Throws InputError when the
-/// world has no agent or no key.
+/// Runs the simulation (dynamic/simulation.hpp) to its end, calling `after_tick` (when
+/// given) with the number of ticks run after each one. Throws InputError when the world
+/// has no agent or no key.
 [[nodiscard]] SimResult run_simulation(const World& world, const SimOptions& options,
-                                       const std::atomic<bool>* stop = nullptr);
+                                       const std::atomic<bool>* stop = nullptr,
+                                       const std::function<void(std::uint64_t)>& after_tick = {});
 
 /// Tab-separated log of one agent's goals (header line first), Moori's columns plus ours.
 [[nodiscard]] std::string goal_log_tsv(const SimResult& result, std::size_t agent);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "gridnav/grid/grid.hpp"
@@ -17,6 +18,8 @@ struct ScenarioOptions {
   std::uint64_t seed = 1;
   MoveRules rules{};
   std::string map_name = "map.map";  ///< the map column, resolved beside the scenario file
+  /// Called before each query is computed with the number done and the number asked; may be empty.
+  std::function<void(std::size_t, std::size_t)> progress;
 };
 
 /// `queries` entries whose start and goal are distinct connected cells, every such ordered
