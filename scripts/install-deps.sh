@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what gridnav needs to build and test, from Debian's packages, skipping
-# what is already there. Uses sudo when not root.
+# what is already there. Uses sudo when not root. Arguments name further packages (the
+# sanitizer and fuzzing scripts add clang's).
 set -euo pipefail
 packages=(build-essential cmake pkg-config libgtest-dev libbenchmark-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev
           libcpp-httplib-dev chromium nodejs npm
           pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-dev
-          python3-venv python3-pip python3-setuptools)
+          python3-venv python3-pip python3-setuptools "$@")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

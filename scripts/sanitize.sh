@@ -1,32 +1,45 @@
 #!/usr/bin/env bash
-# Builds and runs the tests under sanitizers, in build-asan/ or build-tsan/:
+# Builds and runs the tests under sanitizers with clang 14, in build-asan/ or build-tsan/:
 #   bash scripts/sanitize.sh asan   AddressSanitizer + UndefinedBehaviorSanitizer, every
 #                                   report fatal: every GoogleTest suite and the command-line
 #                                   tests (the gridnav binary and the server built the same way)
 #   bash scripts/sanitize.sh tsan   ThreadSanitizer: the tests that run searches on many threads
 # Extra arguments go to ctest (for example -R grid_). Optimised lightly (-O1) with line
-# tables, so reports name files and lines.
+# tables, so reports name files and lines. clang because it compiles this code under
+# sanitizers about four times faster than GCC 12.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-asan}"
 shift || true
 case "$mode" in
   asan) sanitize="address,undefined"
-        # The browser, load, Python and packaging tests need the optimised build (scripts/test.sh).
-        select=(-E '^(browser|load|python|packaging)\.') ;;
+        targets=()
+        # Not run here: the browser, load, Python and packaging tests, which need the optimised
+        # build (scripts/test.sh), and the longest sweeps, whose code the other tests run too:
+        # every query of every bundled scenario file (A* and JPS; the sampled scenario tests and
+        # the random-map agreement tests run the same searches), the all-configuration sweep
+        # (the catalog conformance test covers each configuration), and the longest tile-world
+        # runs (walk mode, sensing, every planner and the Moori lab have shorter tests).
+        skip='^(browser|load|python|packaging)\.'
+        skip+='|^gridnav_regression_tests\.MovingAI/|^gridnav_jps_tests\.Jps\.BundledScenariosAreOptimal$'
+        skip+='|^gridnav_property_tests\.SearchSuite\.EveryOptimalConfigurationMatchesTheReference$'
+        skip+='|^gridnav_dynamic_tests\.Sim\.(WalkModeWalksTheObstructedPath|UnknownTerrainWithSensing|MazeWorldEveryPlannerVerifiedAndFinishes)$'
+        skip+='|^gridnav_dynamic_tests\.SimSensing\.AgentsFinishWhateverTheRadius$|^cli\.sim_sensing_agents_finish$'
+        skip+='|^gridnav_dynamic_tests\.DynamicLab\.MooriQuickVerifiesAndFinishes$'
+        select=(-E "$skip")
+        # The random change sequences: 200 of each kind instead of 1,000 and 2,000.
+        export GRIDNAV_TEST_SEQUENCES=200 ;;
   tsan) sanitize="thread"
+        targets=(--target gridnav_concurrency_tests)
         select=(-R '^gridnav_concurrency_tests\.') ;;
   *) echo "usage: scripts/sanitize.sh asan|tsan [ctest arguments]" >&2; exit 2 ;;
 esac
-bash scripts/install-deps.sh
+bash scripts/install-deps.sh clang-14 libclang-rt-14-dev
 dir="build-$mode"
-cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-  -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF -DGRIDNAV_BUILD_TESTS=ON >/dev/null
-if [[ $mode == tsan ]]; then
-  cmake --build "$dir" -j"$(nproc)" --target gridnav_concurrency_tests
-else
-  cmake --build "$dir" -j"$(nproc)"
-fi
+CC=clang-14 CXX=clang++-14 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF \
+  -DGRIDNAV_BUILD_TESTS=ON >/dev/null
+cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
