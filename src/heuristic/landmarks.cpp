@@ -74,7 +74,9 @@ std::vector<double> dijkstra_sweep(const MoveModel& moves, PaddedId source, bool
   dist[raw(source)] = 0;
   queue.emplace(0.0, raw(source));
   while (!queue.empty()) {
-    const auto [d, at] = queue.top();
+    // Not a structured binding: clang 14 (the fuzz build) cannot capture one in the lambda.
+    const double d = queue.top().first;
+    const auto at = queue.top().second;
     queue.pop();
     if (d > dist[at]) continue;
     // Legality is symmetric (a move and its reverse need the same cells), so the
