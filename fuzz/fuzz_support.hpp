@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -30,12 +31,26 @@ inline std::string_view text(const std::uint8_t* data, std::size_t size) noexcep
   return {reinterpret_cast<const char*>(data), size};
 }
 
+#ifdef GRIDNAV_FUZZ_IN_TESTS
+// The regression tests (tests/io/fuzz_regressions_test.cpp) compile every target with a
+// name of its own and see a finding as an exception.
+#define GRIDNAV_FUZZ_TARGET(name) int gridnav_fuzz_##name(const std::uint8_t* data, std::size_t size)
+/// A finding, thrown instead of stopping the process.
+struct Finding : std::logic_error {
+  using std::logic_error::logic_error;
+};
+[[noreturn]] inline void fail(std::string_view what, std::string_view detail = {}) {
+  throw Finding("gridnav fuzz finding: " + std::string(what) + " " + std::string(detail));
+}
+#else
+#define GRIDNAV_FUZZ_TARGET(name) extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 /// Stops the run with a finding libFuzzer records (the input is saved as crash-*).
 [[noreturn]] inline void fail(std::string_view what, std::string_view detail = {}) {
   std::fprintf(stderr, "gridnav fuzz finding: %.*s %.*s\n", int(what.size()), what.data(), int(detail.size()),
                detail.data());
   std::abort();
 }
+#endif
 
 /// Limits the targets read under: the defaults, except 2^20 cells (1024 x 1024), so that a
 /// small compressed image cannot make one run decode 2^26 pixels for seconds. A size above

@@ -4,7 +4,7 @@
 #include "fuzz_support.hpp"
 #include "gridnav/io/image_map.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+GRIDNAV_FUZZ_TARGET(image) {
   const auto file = gridnav::fuzz::Scratch::get().write("image", gridnav::fuzz::text(data, size));
   gridnav::fuzz::clean([&] {
     const gridnav::GreyImage image = gridnav::read_grey_image(file, gridnav::fuzz::limits());

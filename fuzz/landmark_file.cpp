@@ -23,7 +23,7 @@ void put_checksum(std::string& file) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+GRIDNAV_FUZZ_TARGET(landmark_file) {
   if (size == 0) return 0;
   static const gridnav::Grid maps[2] = {gridnav::fuzz::small_map(false), gridnav::fuzz::small_map(true)};
   std::string file(gridnav::fuzz::text(data + 1, size - 1));

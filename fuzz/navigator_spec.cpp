@@ -5,7 +5,7 @@
 #include "fuzz_support.hpp"
 #include "gridnav/dynamic/planners.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+GRIDNAV_FUZZ_TARGET(navigator_spec) {
   if (size == 0) return 0;
   static const gridnav::Grid maps[2] = {gridnav::fuzz::small_map(false), gridnav::fuzz::small_map(true)};
   const std::string_view spec = gridnav::fuzz::text(data + 1, size - 1);

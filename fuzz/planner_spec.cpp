@@ -5,7 +5,7 @@
 #include "fuzz_support.hpp"
 #include "gridnav/api/registry.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+GRIDNAV_FUZZ_TARGET(planner_spec) {
   if (size == 0) return 0;
   static const gridnav::Grid maps[2] = {gridnav::fuzz::small_map(false), gridnav::fuzz::small_map(true)};
   const gridnav::Grid& grid = maps[data[0] & 1];

@@ -3,9 +3,10 @@
 #include "fuzz_support.hpp"
 #include "gridnav/io/ros_map.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+GRIDNAV_FUZZ_TARGET(ros_yaml) {
   const auto& scratch = gridnav::fuzz::Scratch::get();
-  static const auto image = scratch.write("map.pgm", std::string_view("P5 4 3 255\n\0\x40\x80\xff\xfe\xfd\x10\x20\x30\x64\x65\x66", 23));
+  static const auto image =
+      scratch.write("map.pgm", std::string_view("P5 4 3 255\n\0\x40\x80\xff\xfe\xfd\x10\x20\x30\x64\x65\x66", 23));
   const auto yaml = scratch.write("map.yaml", gridnav::fuzz::text(data, size));
   gridnav::fuzz::clean([&] {
     const gridnav::RosMap map = gridnav::read_ros_map(yaml, {}, gridnav::fuzz::limits());

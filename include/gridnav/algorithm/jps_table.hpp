@@ -46,7 +46,9 @@ class JumpTable {
     cells_.assign(std::size_t(pw_) * std::size_t(ph), {});
     auto open = [&](std::int32_t x, std::int32_t y) { return rows.get(y, x); };
     // Straight: each cell from the next one ahead.
-    for (const auto [dx, dy] : {std::array{1, 0}, std::array{-1, 0}, std::array{0, 1}, std::array{0, -1}}) {
+    // Steps unpacked by hand: clang 14 (the fuzz build) cannot capture a structured binding.
+    for (const auto& step : {std::array{1, 0}, std::array{-1, 0}, std::array{0, 1}, std::array{0, -1}}) {
+      const std::int32_t dx = step[0], dy = step[1];
       const Slot s = straight_slot(dx, dy);
       for_each_cell_from_ahead(ph, dx, dy, [&](std::int32_t x, std::int32_t y) {
         if (!open(x, y)) return;
@@ -65,7 +67,8 @@ class JumpTable {
       });
     }
     // Diagonal: a legal step, then a jump point if either straight part finds one there.
-    for (const auto [dx, dy] : {std::array{1, 1}, std::array{-1, 1}, std::array{1, -1}, std::array{-1, -1}}) {
+    for (const auto& step : {std::array{1, 1}, std::array{-1, 1}, std::array{1, -1}, std::array{-1, -1}}) {
+      const std::int32_t dx = step[0], dy = step[1];
       const Slot s = diagonal_slot(dx, dy);
       const Slot h = straight_slot(dx, 0), v = straight_slot(0, dy);
       for_each_cell_from_ahead(ph, dx, dy, [&](std::int32_t x, std::int32_t y) {

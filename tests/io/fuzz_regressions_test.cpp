@@ -1,0 +1,84 @@
+// The committed fuzz inputs in the ordinary build: every seed (fuzz/corpus/TARGET/) and
+// every input a fuzz target once failed on (tests/data/fuzz-regressions/TARGET/) goes
+// through that target's own code (fuzz/TARGET.cpp, compiled here with GRIDNAV_FUZZ_IN_TESTS).
+// A reader must return or throw InputError, and what it returns must pass the target's
+// checks; another exception (a finding included) fails the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#define GRIDNAV_FUZZ_LISTED(name) int gridnav_fuzz_##name(const std::uint8_t* data, std::size_t size);
+#include "fuzz_targets.inc"
+#undef GRIDNAV_FUZZ_LISTED
+
+namespace {
+
+namespace fs = std::filesystem;
+using Target = int (*)(const std::uint8_t*, std::size_t);
+
+struct Listed {
+  const char* name;
+  Target run;
+};
+
+const std::vector<Listed>& targets() {
+#define GRIDNAV_FUZZ_LISTED(name) {#name, &gridnav_fuzz_##name},
+  static const std::vector<Listed> all{
+#include "fuzz_targets.inc"
+  };
+#undef GRIDNAV_FUZZ_LISTED
+  return all;
+}
+
+/// The files of `folder`, sorted; none when it does not exist.
+std::vector<fs::path> files_in(const fs::path& folder) {
+  std::vector<fs::path> out;
+  if (!fs::is_directory(folder)) return out;
+  for (const auto& entry : fs::directory_iterator(folder))
+    if (entry.is_regular_file()) out.push_back(entry.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// Runs every file of `folder` through `target`; returns how many.
+std::size_t run_all(const Listed& target, const fs::path& folder) {
+  std::size_t count = 0;
+  for (const fs::path& file : files_in(folder)) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+    SCOPED_TRACE(file.string());
+    EXPECT_NO_THROW(target.run(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
+    ++count;
+  }
+  return count;
+}
+
+const fs::path kSource = GRIDNAV_SOURCE_DIR;
+
+TEST(FuzzRegressions, EveryFixedFindingIsACleanErrorOrSuccess) {
+  std::size_t count = 0;
+  for (const Listed& target : targets())
+    count += run_all(target, kSource / "tests/data/fuzz-regressions" / target.name);
+  // Folders named after no target would never run: each must be a target's.
+  for (const auto& entry : fs::directory_iterator(kSource / "tests/data/fuzz-regressions")) {
+    if (!entry.is_directory()) continue;
+    const std::string name = entry.path().filename().string();
+    EXPECT_TRUE(std::any_of(targets().begin(), targets().end(), [&](const Listed& t) { return name == t.name; }))
+        << name << " is not a fuzz target of fuzz/targets.txt";
+  }
+  RecordProperty("inputs", int(count));
+}
+
+TEST(FuzzRegressions, EverySeedPassesItsTarget) {
+  for (const Listed& target : targets())
+    EXPECT_GT(run_all(target, kSource / "fuzz/corpus" / target.name), 0u) << "no seeds for " << target.name;
+}
+
+}  // namespace
