@@ -50,7 +50,12 @@ function(gridnav_fuzz_regression_suite suite)
   endforeach()
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/${suite}_include)
   file(CONFIGURE OUTPUT ${dir}/fuzz_targets.inc CONTENT "${list}")
-  gridnav_test_suite(${suite} ${ARGN} ${sources})
+  # As gridnav_test_suite, but linking gridnav::dynamic (which brings io and core): the
+  # targets need no lab, and the suite then builds without it.
+  add_executable(${suite} ${ARGN} ${sources})
+  target_link_libraries(${suite} PRIVATE gridnav::dynamic GTest::gtest GTest::gtest_main)
+  gridnav_warnings(${suite})
+  gtest_discover_tests(${suite} TEST_PREFIX "${suite}." DISCOVERY_TIMEOUT 60)
   target_include_directories(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz ${dir})
   target_compile_definitions(${suite} PRIVATE GRIDNAV_FUZZ_IN_TESTS GRIDNAV_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 endfunction()
