@@ -37,6 +37,16 @@ function(gridnav_fuzz_targets names_var libraries_var)
   set(${libraries_var} ${libraries} PARENT_SCOPE)
 endfunction()
 
+# Links yaml-cpp as src/io/CMakeLists.txt does: yaml-cpp 0.8's target or Debian 12's 0.7.
+function(gridnav_fuzz_link_yaml target)
+  find_package(yaml-cpp REQUIRED)
+  if(TARGET yaml-cpp::yaml-cpp)
+    target_link_libraries(${target} PRIVATE yaml-cpp::yaml-cpp)
+  else()
+    target_link_libraries(${target} PRIVATE yaml-cpp)
+  endif()
+endfunction()
+
 # A GoogleTest suite (tests/CMakeLists.txt, in the ordinary build) that compiles every fuzz
 # target's own code with GRIDNAV_FUZZ_IN_TESTS and runs the committed inputs through it
 # (tests/io/fuzz_regressions_test.cpp). fuzz_targets.inc lists the targets for the test.
@@ -54,6 +64,14 @@ function(gridnav_fuzz_regression_suite suite)
   # targets need no lab, and the suite then builds without it.
   add_executable(${suite} ${ARGN} ${sources})
   target_link_libraries(${suite} PRIVATE gridnav::dynamic GTest::gtest GTest::gtest_main)
+  if("server" IN_LIST libraries)  # the server's map parsing alone, as fuzz/CMakeLists.txt builds it
+    find_package(nlohmann_json REQUIRED)
+    target_sources(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/src/server/map_codec.cpp
+                                    ${PROJECT_SOURCE_DIR}/src/server/http_error.cpp)
+    target_include_directories(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/src/server)
+    target_link_libraries(${suite} PRIVATE nlohmann_json::nlohmann_json)
+    gridnav_fuzz_link_yaml(${suite})
+  endif()
   gridnav_warnings(${suite})
   gtest_discover_tests(${suite} TEST_PREFIX "${suite}." DISCOVERY_TIMEOUT 60)
   target_include_directories(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz ${dir})
