@@ -14,6 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/error.hpp"
+#include "gridnav/io/image_map.hpp"
+
 #define GRIDNAV_FUZZ_LISTED(name) int gridnav_fuzz_##name(const std::uint8_t* data, std::size_t size);
 #include "fuzz_targets.inc"
 #undef GRIDNAV_FUZZ_LISTED
@@ -74,6 +77,19 @@ TEST(FuzzRegressions, EveryFixedFindingIsACleanErrorOrSuccess) {
         << name << " is not a fuzz target of fuzz/targets.txt";
   }
   RecordProperty("inputs", int(count));
+}
+
+// An 86-byte PNG whose IDAT chunk declares 800 MB: stb_image allocated that much before
+// reading the chunk. The reader now refuses a chunk longer than the file before stb runs.
+TEST(FuzzRegressions, PngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/png-idat-longer-than-file";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot decode the image: truncated PNG: chunk"), std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(FuzzRegressions, EverySeedPassesItsTarget) {
