@@ -11,7 +11,7 @@
 
 GRIDNAV_FUZZ_TARGET(server_upload) {
   if (size == 0) return 0;
-  constexpr std::uint64_t kMaxCells = std::uint64_t{1} << 20;
+  const std::uint64_t kMaxCells = gridnav::fuzz::limits().max_cells;
   static const char* const kNames[] = {"map.json", "up.map", "up.wmap", "up.world", "up.png", "up.pgm"};
   const unsigned kind = data[0] % 6u;
   const std::string rest(gridnav::fuzz::text(data + 1, size - 1));
