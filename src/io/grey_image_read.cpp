@@ -201,6 +201,27 @@ bool stb_info(std::string_view data, int& width, int& height) {
                                &channels) != 0;
 }
 
+/// stb_image reads the numbers of a PPM (P6) header into an int with no overflow check,
+/// undefined behaviour for ten digits or more (found by fuzz/image.cpp): such a header is
+/// refused first. Comments and blanks are skipped as stb skips them.
+void check_ppm_header(std::string_view data, const std::string& file) {
+  if (!data.starts_with("P6")) return;
+  std::size_t at = 2;
+  for (int number = 0; number < 3; ++number) {  // width, height, maxval
+    while (at < data.size() && (is_pnm_space(data[at]) || data[at] == '#')) {
+      if (data[at] == '#')
+        while (at < data.size() && data[at] != '\n' && data[at] != '\r') ++at;
+      else
+        ++at;
+    }
+    std::size_t digits = 0;
+    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at) ++digits;
+    if (digits > 9)
+      throw ParseError(file, 0, "PPM header holds a number of " + std::to_string(digits) + " digits (at most 9)");
+    if (digits == 0) return;  // not a number: stb refuses the header
+  }
+}
+
 /// stb_image grows its buffer for a PNG's IDAT chunks to the length a chunk declares
 /// before it reads the chunk, so an 86-byte file declaring an IDAT of 800 MB made it
 /// allocate 800 MB (found by fuzz/image.cpp). Every chunk up to IEND must lie within the
@@ -257,6 +278,7 @@ GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& l
   if (is_pgm_magic(head)) return parse_pgm(source.read_all(), name, limits);
   if (has_pgm_extension(file))
     throw ParseError(name, 1, "bad PGM magic number '" + printable(head.substr(0, 2)) + "', expected P2 or P5");
+  check_ppm_header(head, name);
   int width = 0;
   int height = 0;
   bool known = stb_info(head, width, height);

@@ -92,6 +92,18 @@ TEST(FuzzRegressions, PngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
   }
 }
 
+// A PPM header with a ten-digit number: stb_image overflowed an int reading it (undefined
+// behaviour, reported by UBSan). The reader now refuses such a header before stb runs.
+TEST(FuzzRegressions, PpmHeaderNumberOverflowIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-header-int-overflow";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("PPM header holds a number of"), std::string::npos) << e.what();
+  }
+}
+
 TEST(FuzzRegressions, EverySeedPassesItsTarget) {
   for (const Listed& target : targets())
     EXPECT_GT(run_all(target, kSource / "fuzz/corpus" / target.name), 0u) << "no seeds for " << target.name;
