@@ -203,7 +203,8 @@ bool stb_info(std::string_view data, int& width, int& height) {
 
 /// stb_image reads the numbers of a PPM (P6) header into an int with no overflow check,
 /// undefined behaviour for ten digits or more (found by fuzz/image.cpp): such a header is
-/// refused first. Comments and blanks are skipped as stb skips them.
+/// refused first, and so is a 16-bit PPM (maxval above 255), which stb reads out of bounds.
+/// Comments and blanks are skipped as stb skips them.
 void check_ppm_header(std::string_view data, const std::string& file) {
   if (!data.starts_with("P6")) return;
   std::size_t at = 2;
@@ -215,10 +216,17 @@ void check_ppm_header(std::string_view data, const std::string& file) {
         ++at;
     }
     std::size_t digits = 0;
-    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at) ++digits;
+    std::uint64_t value = 0;
+    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at, ++digits)
+      value = value * 10 + std::uint64_t(data[at] - '0');
     if (digits > 9)
       throw ParseError(file, 0, "PPM header holds a number of " + std::to_string(digits) + " digits (at most 9)");
     if (digits == 0) return;  // not a number: stb refuses the header
+    // Debian's stb_image reads a 16-bit PPM past its buffer (ASan, fuzz/image.cpp).
+    if (number == 2 && value > 255)
+      throw ParseError(file, 0,
+                       "PPM (P6) with maxval " + std::to_string(value) +
+                           " (16 bits per sample) is not supported; convert it to 8 bits or to a PGM");
   }
 }
 

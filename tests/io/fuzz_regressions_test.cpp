@@ -104,6 +104,17 @@ TEST(FuzzRegressions, PpmHeaderNumberOverflowIsRefusedBeforeDecoding) {
   }
 }
 
+// A 16-bit PPM: Debian's stb_image read past its buffer converting it to 8 bits (ASan).
+TEST(FuzzRegressions, SixteenBitPpmIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-16-bit-read-overflow";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("(16 bits per sample) is not supported"), std::string::npos) << e.what();
+  }
+}
+
 TEST(FuzzRegressions, EverySeedPassesItsTarget) {
   for (const Listed& target : targets())
     EXPECT_GT(run_all(target, kSource / "fuzz/corpus" / target.name), 0u) << "no seeds for " << target.name;
