@@ -10,6 +10,9 @@ namespace gridnav {
 namespace detail {
 namespace {
 
+/// Bytes of a user's text shown in a message (printable: control bytes as \xHH).
+constexpr std::size_t kShown = 200;
+
 std::string join(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& s : items) {
@@ -22,7 +25,7 @@ std::string join(const std::vector<std::string>& items) {
 }  // namespace
 
 void throw_unknown(std::string_view kind, std::string_view name, const std::vector<std::string>& known) {
-  throw InputError("unknown " + std::string(kind) + " '" + std::string(name) +
+  throw InputError("unknown " + std::string(kind) + " '" + printable(name, kShown) +
                    "' (known: " + (known.empty() ? std::string("none") : join(known)) + ")");
 }
 
@@ -48,7 +51,7 @@ Config complete_config(std::string_view kind, const EntryInfo& entry, const Conf
     if (p == nullptr) {
       std::vector<std::string> keys;
       for (const Param& q : entry.params) keys.push_back(q.name);
-      throw InputError(std::string(kind) + " '" + entry.name + "' has no option '" + key + "'" +
+      throw InputError(std::string(kind) + " '" + entry.name + "' has no option '" + printable(key, kShown) + "'" +
                        (keys.empty() ? std::string(" (it takes none)") : " (options: " + join(keys) + ")"));
     }
     full.params[key] = p->check(entry.name, value);

@@ -10,6 +10,9 @@
 namespace gridnav {
 namespace {
 
+/// Bytes of a user's text shown in a message (printable: control bytes as \xHH).
+constexpr std::size_t kShown = 200;
+
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
@@ -137,7 +140,7 @@ std::string Param::domain() const {
 
 std::string Param::check(std::string_view owner, std::string_view value) const {
   const auto fail = [&]() -> std::string {
-    throw InputError("option " + name + "=" + std::string(value) + " of '" + std::string(owner) + "' is not " +
+    throw InputError("option " + name + "=" + printable(value, kShown) + " of '" + std::string(owner) + "' is not " +
                      domain());
   };
   const auto is_choice = [&](std::string_view v) {
@@ -211,7 +214,7 @@ Config parse_config(std::string_view text) {
   const auto colon = text.find(':');
   config.name = std::string(trim(text.substr(0, colon)));
   if (config.name.empty())
-    throw InputError("configuration '" + std::string(text) + "' has no name (expected NAME[:key=value,...])");
+    throw InputError("configuration '" + printable(text, kShown) + "' has no name (expected NAME[:key=value,...])");
   if (colon == std::string_view::npos) return config;
   std::string_view rest = text.substr(colon + 1);
   while (!rest.empty()) {
@@ -220,10 +223,11 @@ Config parse_config(std::string_view text) {
     rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
     const auto eq = item.find('=');
     if (eq == std::string_view::npos || trim(item.substr(0, eq)).empty())
-      throw InputError("configuration '" + std::string(text) + "': '" + std::string(item) + "' is not key=value");
+      throw InputError("configuration '" + printable(text, kShown) + "': '" + printable(item, kShown) +
+                       "' is not key=value");
     const std::string key(trim(item.substr(0, eq)));
     if (config.params.contains(key))
-      throw InputError("configuration '" + std::string(text) + "' sets '" + key + "' twice");
+      throw InputError("configuration '" + printable(text, kShown) + "' sets '" + printable(key, kShown) + "' twice");
     config.params[key] = std::string(trim(item.substr(eq + 1)));
   }
   return config;

@@ -3,6 +3,7 @@
 // allocated.
 #include <cctype>
 #include <climits>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -200,8 +201,61 @@ bool stb_info(std::string_view data, int& width, int& height) {
                                &channels) != 0;
 }
 
+/// stb_image reads the numbers of a PPM (P6) header into an int with no overflow check,
+/// undefined behaviour for ten digits or more (found by fuzz/image.cpp): such a header is
+/// refused first, and so is a 16-bit PPM (maxval above 255), which stb reads out of bounds.
+/// Comments and blanks are skipped as stb skips them.
+void check_ppm_header(std::string_view data, const std::string& file) {
+  if (!data.starts_with("P6")) return;
+  std::size_t at = 2;
+  for (int number = 0; number < 3; ++number) {  // width, height, maxval
+    while (at < data.size() && (is_pnm_space(data[at]) || data[at] == '#')) {
+      if (data[at] == '#')
+        while (at < data.size() && data[at] != '\n' && data[at] != '\r') ++at;
+      else
+        ++at;
+    }
+    std::size_t digits = 0;
+    std::uint64_t value = 0;
+    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at, ++digits)
+      value = value * 10 + std::uint64_t(data[at] - '0');
+    if (digits > 9)
+      throw ParseError(file, 0, "PPM header holds a number of " + std::to_string(digits) + " digits (at most 9)");
+    if (digits == 0) return;  // not a number: stb refuses the header
+    // Debian's stb_image reads a 16-bit PPM past its buffer (ASan, fuzz/image.cpp).
+    if (number == 2 && value > 255)
+      throw ParseError(file, 0,
+                       "PPM (P6) with maxval " + std::to_string(value) +
+                           " (16 bits per sample) is not supported; convert it to 8 bits or to a PGM");
+  }
+}
+
+/// stb_image grows its buffer for a PNG's IDAT chunks to the length a chunk declares
+/// before it reads the chunk, so an 86-byte file declaring an IDAT of 800 MB made it
+/// allocate 800 MB (found by fuzz/image.cpp). Every chunk up to IEND must lie within the
+/// file before stb sees it; then what stb allocates is in proportion to the file.
+void check_png_chunks(std::string_view data, const std::string& file) {
+  constexpr std::string_view kSignature("\x89PNG\r\n\x1a\n", 8);
+  if (!data.starts_with(kSignature)) return;
+  std::size_t at = kSignature.size();
+  while (data.size() - at >= 8) {  // a chunk: length (4 bytes, big-endian), type (4), data, CRC (4)
+    std::uint64_t length = 0;
+    for (std::size_t i = 0; i < 4; ++i) length = length << 8 | static_cast<unsigned char>(data[at + i]);
+    const std::string_view type = data.substr(at + 4, 4);
+    if (length + 12 > data.size() - at)
+      throw ParseError(file, 0,
+                       "cannot decode the image: truncated PNG: chunk '" + printable(type) + "' at byte " +
+                           std::to_string(at) + " declares " + std::to_string(length) +
+                           " bytes of data, the file ends " + std::to_string(data.size() - at) +
+                           " bytes after its start");
+    if (type == "IEND") return;
+    at += std::size_t(length) + 12;
+  }
+}
+
 GreyImage decode_with_stb(std::string_view data, const std::string& file) {
   if (data.size() > std::size_t(INT_MAX)) throw ParseError(file, 0, "image file is too large to decode");
+  check_png_chunks(data, file);
   int width = 0;
   int height = 0;
   int channels = 0;
@@ -232,6 +286,7 @@ GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& l
   if (is_pgm_magic(head)) return parse_pgm(source.read_all(), name, limits);
   if (has_pgm_extension(file))
     throw ParseError(name, 1, "bad PGM magic number '" + printable(head.substr(0, 2)) + "', expected P2 or P5");
+  check_ppm_header(head, name);
   int width = 0;
   int height = 0;
   bool known = stb_info(head, width, height);

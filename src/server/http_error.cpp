@@ -1,5 +1,7 @@
 #include "http_error.hpp"
 
+#include "gridnav/error.hpp"
+
 #include <array>
 #include <charconv>
 
@@ -49,7 +51,8 @@ std::vector<std::uint8_t> base64_decode(std::string_view text, std::string_view 
   int bits = 0;
   for (const char c : text) {
     const std::int8_t v = kTable[std::uint8_t(c)];
-    if (v < 0) bad_request(std::string(what) + " is not valid base64 (character '" + std::string(1, c) + "')");
+    if (v < 0)
+      bad_request(std::string(what) + " is not valid base64 (character '" + printable(std::string_view(&c, 1)) + "')");
     acc = (acc << 6) | std::uint32_t(v);
     bits += 6;
     if (bits >= 8) {

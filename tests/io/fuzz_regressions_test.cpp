@@ -1,0 +1,123 @@
+// The committed fuzz inputs in the ordinary build: every seed (fuzz/corpus/TARGET/) and
+// every input a fuzz target once failed on (tests/data/fuzz-regressions/TARGET/) goes
+// through that target's own code (fuzz/TARGET.cpp, compiled here with GRIDNAV_FUZZ_IN_TESTS).
+// A reader must return or throw InputError, and what it returns must pass the target's
+// checks; another exception (a finding included) fails the test.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "gridnav/error.hpp"
+#include "gridnav/io/image_map.hpp"
+
+#define GRIDNAV_FUZZ_LISTED(name) int gridnav_fuzz_##name(const std::uint8_t* data, std::size_t size);
+#include "fuzz_targets.inc"
+#undef GRIDNAV_FUZZ_LISTED
+
+namespace {
+
+namespace fs = std::filesystem;
+using Target = int (*)(const std::uint8_t*, std::size_t);
+
+struct Listed {
+  const char* name;
+  Target run;
+};
+
+const std::vector<Listed>& targets() {
+#define GRIDNAV_FUZZ_LISTED(name) {#name, &gridnav_fuzz_##name},
+  static const std::vector<Listed> all{
+#include "fuzz_targets.inc"
+  };
+#undef GRIDNAV_FUZZ_LISTED
+  return all;
+}
+
+/// The files of `folder`, sorted; none when it does not exist.
+std::vector<fs::path> files_in(const fs::path& folder) {
+  std::vector<fs::path> out;
+  if (!fs::is_directory(folder)) return out;
+  for (const auto& entry : fs::directory_iterator(folder))
+    if (entry.is_regular_file()) out.push_back(entry.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+/// Runs every file of `folder` through `target`; returns how many.
+std::size_t run_all(const Listed& target, const fs::path& folder) {
+  std::size_t count = 0;
+  for (const fs::path& file : files_in(folder)) {
+    std::ifstream in(file, std::ios::binary);
+    const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+    SCOPED_TRACE(file.string());
+    EXPECT_NO_THROW(target.run(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size()));
+    ++count;
+  }
+  return count;
+}
+
+const fs::path kSource = GRIDNAV_SOURCE_DIR;
+
+TEST(FuzzRegressions, EveryFixedFindingIsACleanErrorOrSuccess) {
+  std::size_t count = 0;
+  for (const Listed& target : targets())
+    count += run_all(target, kSource / "tests/data/fuzz-regressions" / target.name);
+  // Folders named after no target would never run: each must be a target's.
+  for (const auto& entry : fs::directory_iterator(kSource / "tests/data/fuzz-regressions")) {
+    if (!entry.is_directory()) continue;
+    const std::string name = entry.path().filename().string();
+    EXPECT_TRUE(std::any_of(targets().begin(), targets().end(), [&](const Listed& t) { return name == t.name; }))
+        << name << " is not a fuzz target of fuzz/targets.txt";
+  }
+  RecordProperty("inputs", int(count));
+}
+
+// An 86-byte PNG whose IDAT chunk declares 800 MB: stb_image allocated that much before
+// reading the chunk. The reader now refuses a chunk longer than the file before stb runs.
+TEST(FuzzRegressions, PngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/png-idat-longer-than-file";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot decode the image: truncated PNG: chunk"), std::string::npos)
+        << e.what();
+  }
+}
+
+// A PPM header with a ten-digit number: stb_image overflowed an int reading it (undefined
+// behaviour, reported by UBSan). The reader now refuses such a header before stb runs.
+TEST(FuzzRegressions, PpmHeaderNumberOverflowIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-header-int-overflow";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("PPM header holds a number of"), std::string::npos) << e.what();
+  }
+}
+
+// A 16-bit PPM: Debian's stb_image read past its buffer converting it to 8 bits (ASan).
+TEST(FuzzRegressions, SixteenBitPpmIsRefusedBeforeDecoding) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-16-bit-read-overflow";
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << "decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("(16 bits per sample) is not supported"), std::string::npos) << e.what();
+  }
+}
+
+TEST(FuzzRegressions, EverySeedPassesItsTarget) {
+  for (const Listed& target : targets())
+    EXPECT_GT(run_all(target, kSource / "fuzz/corpus" / target.name), 0u) << "no seeds for " << target.name;
+}
+
+}  // namespace
