@@ -13,12 +13,18 @@ if(GRIDNAV_FUZZ)
                         "configure with CXX=clang++-14 (scripts/fuzz.sh does)")
   endif()
   if(GRIDNAV_SANITIZE)
-    message(FATAL_ERROR "GRIDNAV_FUZZ brings its own sanitizers; leave GRIDNAV_SANITIZE empty")
+    # The sanitizer build of scripts/sanitize.sh asan: its tests and the fuzz targets come
+    # from one compilation (cmake/sanitizers.cmake adds ASan and UBSan).
+    if(NOT GRIDNAV_SANITIZE MATCHES "address")
+      message(FATAL_ERROR "GRIDNAV_FUZZ needs AddressSanitizer, not GRIDNAV_SANITIZE=${GRIDNAV_SANITIZE}")
+    endif()
+    add_compile_options(-fsanitize=fuzzer-no-link)
+  else()
+    set(GRIDNAV_FUZZ_SANITIZERS address,undefined)
+    add_compile_options(-fsanitize=fuzzer-no-link,${GRIDNAV_FUZZ_SANITIZERS} -fno-sanitize-recover=all
+                        -fno-omit-frame-pointer -g)
+    add_link_options(-fsanitize=${GRIDNAV_FUZZ_SANITIZERS})
   endif()
-  set(GRIDNAV_FUZZ_SANITIZERS address,undefined)
-  add_compile_options(-fsanitize=fuzzer-no-link,${GRIDNAV_FUZZ_SANITIZERS} -fno-sanitize-recover=all
-                      -fno-omit-frame-pointer -g)
-  add_link_options(-fsanitize=${GRIDNAV_FUZZ_SANITIZERS})
 endif()
 
 # The fuzz targets of fuzz/targets.txt: their names and what each links (io, core, dynamic).

@@ -51,7 +51,9 @@ else
   exit 2
 fi
 
-dir=build-fuzz
+# GRIDNAV_FUZZ_BUILD_DIR names another build to use, e.g. build-asan, whose sanitizer build
+# (scripts/sanitize.sh asan) has the fuzz targets too: CI compiles the code once for both.
+dir="${GRIDNAV_FUZZ_BUILD_DIR:-build-fuzz}"
 launcher=()
 command -v ccache >/dev/null 2>&1 && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 if [[ ! -f $dir/CMakeCache.txt ]]; then

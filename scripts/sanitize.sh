@@ -13,6 +13,9 @@ mode="${1:-asan}"
 shift || true
 case "$mode" in
   asan) sanitize="address,undefined"
+        # The same build has the fuzz targets (coverage instrumentation is added to all the
+        # code): CI's fuzz smoke runs them from here (GRIDNAV_FUZZ_BUILD_DIR=build-asan).
+        extra=(-DGRIDNAV_FUZZ=ON)
         targets=()
         # Not run here: the browser, load, Python and packaging tests, which need the optimised
         # build (scripts/test.sh), and the longest sweeps, whose code the other tests run too:
@@ -30,6 +33,7 @@ case "$mode" in
         # The random change sequences: 200 of each kind instead of 1,000 and 2,000.
         export GRIDNAV_TEST_SEQUENCES=200 ;;
   tsan) sanitize="thread"
+        extra=()
         targets=(--target gridnav_concurrency_tests)
         select=(-R '^gridnav_concurrency_tests\.') ;;
   *) echo "usage: scripts/sanitize.sh asan|tsan [ctest arguments]" >&2; exit 2 ;;
@@ -38,7 +42,7 @@ bash scripts/install-deps.sh clang-14 libclang-rt-14-dev
 dir="build-$mode"
 CC=clang-14 CXX=clang++-14 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF \
-  -DGRIDNAV_BUILD_TESTS=ON >/dev/null
+  -DGRIDNAV_BUILD_TESTS=ON "${extra[@]}" >/dev/null
 cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

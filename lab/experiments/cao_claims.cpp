@@ -55,7 +55,7 @@ void add_cao_claims(LabReport& report) {
   std::map<std::string, int> fastest_of_all;
   for (const auto& entry : maps) {
     const std::string& name = entry.first;
-    const auto& m = entry.second;  // not a structured binding: clang 14 cannot capture one
+    const auto& m = entry.second;                // not a structured binding: clang 14 cannot capture one
     if (m.size() != lists.size() * 2) continue;  // an interrupted map
     ++maps_done;
     std::string best;

@@ -253,9 +253,44 @@ void check_png_chunks(std::string_view data, const std::string& file) {
   }
 }
 
+/// Debian's stb_image builds a JPEG Huffman table from its 16 code counts without checking
+/// that they sum to at most 256, then indexes past the table (UBSan, fuzz/image.cpp). Every
+/// segment before the scan must lie within the file, and every table in a DHT segment must
+/// hold at most 256 codes, all within the segment, before stb sees it.
+void check_jpeg_segments(std::string_view data, const std::string& file) {
+  if (!data.starts_with("\xFF\xD8")) return;
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(data[i]); };
+  const auto bad = [&](std::size_t at, const std::string& what) {
+    throw ParseError(file, 0, "cannot decode the image: bad JPEG: " + what + " at byte " + std::to_string(at));
+  };
+  std::size_t at = 2;
+  while (at < data.size()) {
+    if (byte(at) != 0xFF) bad(at, "no segment marker");
+    while (at < data.size() && byte(at) == 0xFF) ++at;  // fill bytes
+    if (at >= data.size()) return;
+    const unsigned marker = byte(at++);
+    if (marker == 0xDA || marker == 0xD9) return;                        // the scan (stb checks its data) or the end
+    if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD8)) continue;  // markers without a length
+    if (data.size() - at < 2) bad(at, "truncated segment length");
+    const std::size_t length = std::size_t(byte(at)) << 8 | byte(at + 1);
+    if (length < 2 || length > data.size() - at)
+      bad(at, "segment length " + std::to_string(length) + " beyond the file");
+    if (marker == 0xC4)  // DHT: tables of (class and id, 16 counts, the codes' values)
+      for (std::size_t t = at + 2, end = at + length; t < end;) {
+        if (end - t < 17) bad(t, "truncated Huffman table");
+        std::size_t codes = 0;
+        for (std::size_t i = 1; i <= 16; ++i) codes += byte(t + i);
+        if (codes > 256 || codes > end - t - 17) bad(t, "Huffman table of " + std::to_string(codes) + " codes");
+        t += 17 + codes;
+      }
+    at += length;
+  }
+}
+
 GreyImage decode_with_stb(std::string_view data, const std::string& file) {
   if (data.size() > std::size_t(INT_MAX)) throw ParseError(file, 0, "image file is too large to decode");
   check_png_chunks(data, file);
+  check_jpeg_segments(data, file);
   int width = 0;
   int height = 0;
   int channels = 0;
@@ -287,6 +322,7 @@ GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& l
   if (has_pgm_extension(file))
     throw ParseError(name, 1, "bad PGM magic number '" + printable(head.substr(0, 2)) + "', expected P2 or P5");
   check_ppm_header(head, name);
+  if (head.starts_with("\xFF\xD8")) check_jpeg_segments(source.read_all(), name);  // before stb_info reads it
   int width = 0;
   int height = 0;
   bool known = stb_info(head, width, height);

@@ -65,6 +65,17 @@ std::size_t run_all(const Listed& target, const fs::path& folder) {
 
 const fs::path kSource = GRIDNAV_SOURCE_DIR;
 
+/// Expects the image reader to refuse the committed input `name` with a message holding `reason`.
+void expect_image_refused(const std::string& name, const std::string& reason) {
+  const fs::path file = kSource / "tests/data/fuzz-regressions/image" / name;
+  try {
+    (void)gridnav::read_grey_image(file);
+    ADD_FAILURE() << name << " decoded";
+  } catch (const gridnav::ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find(reason), std::string::npos) << e.what();
+  }
+}
+
 TEST(FuzzRegressions, EveryFixedFindingIsACleanErrorOrSuccess) {
   std::size_t count = 0;
   for (const Listed& target : targets())
@@ -82,37 +93,30 @@ TEST(FuzzRegressions, EveryFixedFindingIsACleanErrorOrSuccess) {
 // An 86-byte PNG whose IDAT chunk declares 800 MB: stb_image allocated that much before
 // reading the chunk. The reader now refuses a chunk longer than the file before stb runs.
 TEST(FuzzRegressions, PngChunkLongerThanTheFileIsRefusedBeforeDecoding) {
-  const fs::path file = kSource / "tests/data/fuzz-regressions/image/png-idat-longer-than-file";
-  try {
-    (void)gridnav::read_grey_image(file);
-    ADD_FAILURE() << "decoded";
-  } catch (const gridnav::ParseError& e) {
-    EXPECT_NE(std::string(e.what()).find("cannot decode the image: truncated PNG: chunk"), std::string::npos)
-        << e.what();
-  }
+  expect_image_refused("png-idat-longer-than-file", "cannot decode the image: truncated PNG: chunk");
 }
 
 // A PPM header with a ten-digit number: stb_image overflowed an int reading it (undefined
 // behaviour, reported by UBSan). The reader now refuses such a header before stb runs.
 TEST(FuzzRegressions, PpmHeaderNumberOverflowIsRefusedBeforeDecoding) {
-  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-header-int-overflow";
-  try {
-    (void)gridnav::read_grey_image(file);
-    ADD_FAILURE() << "decoded";
-  } catch (const gridnav::ParseError& e) {
-    EXPECT_NE(std::string(e.what()).find("PPM header holds a number of"), std::string::npos) << e.what();
-  }
+  expect_image_refused("ppm-header-int-overflow", "PPM header holds a number of");
 }
 
 // A 16-bit PPM: Debian's stb_image read past its buffer converting it to 8 bits (ASan).
 TEST(FuzzRegressions, SixteenBitPpmIsRefusedBeforeDecoding) {
-  const fs::path file = kSource / "tests/data/fuzz-regressions/image/ppm-16-bit-read-overflow";
-  try {
-    (void)gridnav::read_grey_image(file);
-    ADD_FAILURE() << "decoded";
-  } catch (const gridnav::ParseError& e) {
-    EXPECT_NE(std::string(e.what()).find("(16 bits per sample) is not supported"), std::string::npos) << e.what();
-  }
+  expect_image_refused("ppm-16-bit-read-overflow", "(16 bits per sample) is not supported");
+}
+
+// A 45-byte JPEG whose Huffman table counts more than 256 codes: Debian's stb_image indexed
+// past its table building it, already in stbi_info (UBSan). The reader now walks the JPEG's
+// segments first; an ordinary JPEG still decodes.
+TEST(FuzzRegressions, JpegHuffmanTableOfTooManyCodesIsRefusedBeforeDecoding) {
+  expect_image_refused("jpeg-dht-index-257", "cannot decode the image: bad JPEG:");
+  const gridnav::GreyImage stripe = gridnav::read_grey_image(kSource / "tests/data/images/stripe-8x6.jpg");
+  ASSERT_EQ(stripe.width, 8);
+  ASSERT_EQ(stripe.height, 6);
+  EXPECT_LT(stripe.pixels[3 * 8 + 4], 64);  // the black row, give or take JPEG's loss
+  EXPECT_GT(stripe.pixels[0 * 8 + 4], 192);
 }
 
 TEST(FuzzRegressions, EverySeedPassesItsTarget) {
