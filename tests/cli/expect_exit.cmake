@@ -1,14 +1,7 @@
 # Runs the command given after -P's script arguments and fails unless it exits with
 # EXPECTED. Its output is echoed so PASS_REGULAR_EXPRESSION can check it.
-set(cmd)
-set(collect OFF)
-foreach(i RANGE ${CMAKE_ARGC})
-  if(collect)
-    list(APPEND cmd "${CMAKE_ARGV${i}}")
-  elseif("${CMAKE_ARGV${i}}" MATCHES "expect_exit\\.cmake$")
-    set(collect ON)
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_command.cmake)
+gridnav_script_command("expect_exit\\.cmake" cmd)
 execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 message("${out}${err}")
 if(NOT code EQUAL EXPECTED)

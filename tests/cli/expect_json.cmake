@@ -3,15 +3,8 @@
 # in which every check of CHECKS holds. A check is PATH=VALUE, PATH a chain of member
 # names and array indices joined by '/' (e.g. tables/0/columns/0/type=number); VALUE the
 # member as string(JSON GET) gives it, or '*' for "present".
-set(cmd)
-set(collect OFF)
-foreach(i RANGE ${CMAKE_ARGC})
-  if(collect)
-    list(APPEND cmd "${CMAKE_ARGV${i}}")
-  elseif("${CMAKE_ARGV${i}}" MATCHES "expect_json\\.cmake$")
-    set(collect ON)
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_command.cmake)
+gridnav_script_command("expect_json\\.cmake" cmd)
 execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT code EQUAL 0)
   message(FATAL_ERROR "exit status ${code}\n${err}")
