@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -234,9 +235,14 @@ void check_ppm_header(std::string_view data, const std::string& file) {
 /// before it reads the chunk, so an 86-byte file declaring an IDAT of 800 MB made it
 /// allocate 800 MB (found by fuzz/image.cpp). Every chunk up to IEND must lie within the
 /// file before stb sees it; then what stb allocates is in proportion to the file.
-void check_png_chunks(std::string_view data, const std::string& file) {
+/// stb also copies an IDAT chunk of no bytes that comes before any image data into a buffer it
+/// has not allocated yet (memcpy to null, UBSan); such chunks carry nothing, so they are left
+/// out: the result is a copy of the file without them, or nothing when the file is fine as is.
+std::optional<std::string> check_png_chunks(std::string_view data, const std::string& file) {
   constexpr std::string_view kSignature("\x89PNG\r\n\x1a\n", 8);
-  if (!data.starts_with(kSignature)) return;
+  if (!data.starts_with(kSignature)) return std::nullopt;
+  std::optional<std::string> without_empty_data;
+  bool data_seen = false;
   std::size_t at = kSignature.size();
   while (data.size() - at >= 8) {  // a chunk: length (4 bytes, big-endian), type (4), data, CRC (4)
     std::uint64_t length = 0;
@@ -248,22 +254,40 @@ void check_png_chunks(std::string_view data, const std::string& file) {
                            std::to_string(at) + " declares " + std::to_string(length) +
                            " bytes of data, the file ends " + std::to_string(data.size() - at) +
                            " bytes after its start");
-    if (type == "IEND") return;
+    if (type == "IEND") break;
+    if (type == "IDAT" && length == 0 && !data_seen) {
+      if (!without_empty_data) without_empty_data.emplace(data.substr(0, at));
+    } else {
+      data_seen = data_seen || type == "IDAT";
+      if (without_empty_data) without_empty_data->append(data.substr(at, std::size_t(length) + 12));
+    }
     at += std::size_t(length) + 12;
   }
+  if (without_empty_data) without_empty_data->append(data.substr(at));
+  return without_empty_data;
 }
 
 /// Debian's stb_image builds a JPEG Huffman table from its 16 code counts without checking
 /// that they sum to at most 256, then indexes past the table (UBSan, fuzz/image.cpp). Every
 /// segment before the scan must lie within the file, and every table in a DHT segment must
 /// hold at most 256 codes, all within the segment, before stb sees it.
+/// stb takes any run of FF bytes before the D8 of the start marker, so FF FF D8 is a JPEG too.
+std::size_t jpeg_start_marker_end(std::string_view data) {
+  std::size_t at = 0;
+  while (at < data.size() && static_cast<unsigned char>(data[at]) == 0xFF) ++at;
+  return at > 0 && at < data.size() && static_cast<unsigned char>(data[at]) == 0xD8 ? at + 1 : 0;
+}
+
+bool may_be_jpeg(std::string_view head) { return head.starts_with("\xFF"); }
+
 void check_jpeg_segments(std::string_view data, const std::string& file) {
-  if (!data.starts_with("\xFF\xD8")) return;
+  const std::size_t start = jpeg_start_marker_end(data);
+  if (start == 0) return;
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(data[i]); };
   const auto bad = [&](std::size_t at, const std::string& what) {
     throw ParseError(file, 0, "cannot decode the image: bad JPEG: " + what + " at byte " + std::to_string(at));
   };
-  std::size_t at = 2;
+  std::size_t at = start;
   while (at < data.size()) {
     if (byte(at) != 0xFF) bad(at, "no segment marker");
     while (at < data.size() && byte(at) == 0xFF) ++at;  // fill bytes
@@ -289,7 +313,8 @@ void check_jpeg_segments(std::string_view data, const std::string& file) {
 
 GreyImage decode_with_stb(std::string_view data, const std::string& file) {
   if (data.size() > std::size_t(INT_MAX)) throw ParseError(file, 0, "image file is too large to decode");
-  check_png_chunks(data, file);
+  const std::optional<std::string> cleaned = check_png_chunks(data, file);
+  if (cleaned) data = *cleaned;
   check_jpeg_segments(data, file);
   int width = 0;
   int height = 0;
@@ -322,12 +347,12 @@ GreyImage read_grey_image(const std::filesystem::path& file, const ReadLimits& l
   if (has_pgm_extension(file))
     throw ParseError(name, 1, "bad PGM magic number '" + printable(head.substr(0, 2)) + "', expected P2 or P5");
   check_ppm_header(head, name);
-  if (head.starts_with("\xFF\xD8")) check_jpeg_segments(source.read_all(), name);  // before stb_info reads it
+  if (may_be_jpeg(head)) check_jpeg_segments(source.read_all(), name);  // before stb_info reads it
   int width = 0;
   int height = 0;
   bool known = stb_info(head, width, height);
   // A JPEG (it starts with FF D8) may carry its size after more metadata than the head.
-  if (!known && !source.complete() && head.starts_with("\xFF\xD8")) known = stb_info(source.read_all(), width, height);
+  if (!known && !source.complete() && may_be_jpeg(head)) known = stb_info(source.read_all(), width, height);
   if (!known) throw ParseError(name, 0, "not a P2/P5 PGM nor an image stb_image can decode: " + stb_reason());
   check_image_size(width, height, name, 0, limits);
   return decode_with_stb(source.read_all(), name);

@@ -16,6 +16,7 @@
 
 #include "gridnav/error.hpp"
 #include "gridnav/io/image_map.hpp"
+#include "support/temp_dir.hpp"
 
 #define GRIDNAV_FUZZ_LISTED(name) int gridnav_fuzz_##name(const std::uint8_t* data, std::size_t size);
 #include "fuzz_targets.inc"
@@ -117,6 +118,34 @@ TEST(FuzzRegressions, JpegHuffmanTableOfTooManyCodesIsRefusedBeforeDecoding) {
   ASSERT_EQ(stripe.height, 6);
   EXPECT_LT(stripe.pixels[3 * 8 + 4], 64);  // the black row, give or take JPEG's loss
   EXPECT_GT(stripe.pixels[0 * 8 + 4], 192);
+}
+
+// The same fault behind fill bytes: stb takes FF FF D8 as a JPEG's start too, and the segment
+// walk looked only at files beginning FF D8. A valid JPEG with fill bytes still decodes.
+TEST(FuzzRegressions, JpegWithFillBytesBeforeItsStartIsWalkedToo) {
+  expect_image_refused("jpeg-fill-before-start-huffman-overflow", "cannot decode the image: bad JPEG:");
+  std::ifstream in(kSource / "tests/data/images/stripe-8x6.jpg", std::ios::binary);
+  const std::string jpeg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const gridnav::testing::TempDir dir;
+  const gridnav::GreyImage plain = gridnav::read_grey_image(dir.write("plain.jpg", jpeg));
+  const gridnav::GreyImage filled = gridnav::read_grey_image(dir.write("filled.jpg", "\xFF\xFF" + jpeg));
+  EXPECT_EQ(filled.pixels, plain.pixels);
+}
+
+// A PNG whose first IDAT chunk is empty: stb copied its no bytes into a buffer it had not
+// allocated (memcpy to null, UBSan; the inputs run in the test above). The reader leaves such
+// chunks out, and the image is the same as without them.
+TEST(FuzzRegressions, EmptyImageDataChunkBeforeTheDataIsLeftOut) {
+  // A 3 x 1 grey PNG (0, 128, 255), then the same with an empty IDAT before its data.
+  const std::string head("\x89PNG\r\n\x1a\n\0\0\0\x0dIHDR\0\0\0\x03\0\0\0\x01\x08\0\0\0\0\x3e\x8b\x4b\x68", 33);
+  const std::string data("\0\0\0\x0cIDAT\x78\x9c\x63\x60\x68\xf8\x0f\0\x02\x03\x01\x80\x24\x61\xf5\x97", 24);
+  const std::string empty_data("\0\0\0\0IDAT\x35\xaf\x06\x1e", 12);
+  const std::string end("\0\0\0\0IEND\xae\x42\x60\x82", 12);
+  const gridnav::testing::TempDir dir;
+  const gridnav::GreyImage plain = gridnav::read_grey_image(dir.write("plain.png", head + data + end));
+  ASSERT_EQ(plain.pixels, (std::vector<std::uint8_t>{0, 128, 255}));
+  const gridnav::GreyImage padded = gridnav::read_grey_image(dir.write("padded.png", head + empty_data + data + end));
+  EXPECT_EQ(padded.pixels, plain.pixels);
 }
 
 TEST(FuzzRegressions, EverySeedPassesItsTarget) {
