@@ -10,6 +10,7 @@
 #include "gridnav/experiment/scenario_runner.hpp"
 #include "interrupt.hpp"
 #include "lab/planners.hpp"
+#include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "whole_number.hpp"
 
@@ -21,6 +22,7 @@ struct BatchCli {
   unsigned threads = 0;
   bool json = false;
   SearchCli search;
+  ReadLimitsCli read;
 };
 
 struct MapTally {
@@ -58,7 +60,7 @@ void run(const BatchCli& cli) {
   MapTally total{.map = "all maps"};
   bool optimal = true;
   for (const std::string& file : cli.files) {
-    for (const ScenarioMap& m : load_scenario_maps(file)) {
+    for (const ScenarioMap& m : load_scenario_maps(file, cli.read.limits())) {
       std::vector<Query> queries;
       queries.reserve(m.entries.size());
       for (const ScenarioEntry& e : m.entries) queries.push_back({e.start, e.goal});
@@ -113,6 +115,7 @@ void add_batch_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--json", cli->json, "one JSON object per map, then the total");
   cli->search.add_to(*cmd);
+  cli->read.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });
 }
 

@@ -11,6 +11,7 @@
 #include "commands.hpp"
 #include "gridnav/experiment/bench_runner.hpp"
 #include "interrupt.hpp"
+#include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
 #include "whole_number.hpp"
@@ -27,6 +28,7 @@ struct BenchCli {
   std::size_t limit_queries = 0;
   int show_mismatches = 5;
   SearchCli search;
+  ReadLimitsCli read;
 };
 
 nlohmann::json to_json(const MapSummary& s, const BenchConfigResult& c, bool with_ratio) {
@@ -92,6 +94,7 @@ void run(const BenchCli& cli) {
   BenchOptions options;
   options.rules = cli.search.rules();
   options.limits = cli.search.limits();
+  options.read_limits = cli.read.limits();
   options.repeat = cli.repeat;
   options.limit_queries = cli.limit_queries;
   options.stop = &interrupt_flag();
@@ -168,6 +171,7 @@ void add_bench_command(CLI::App& app) {
   cmd->add_option("--show-mismatches", cli->show_mismatches,
                   "how many non-optimal queries to list per configuration on stderr")
       ->capture_default_str();
+  cli->read.add_to(*cmd);
   const std::size_t own = cmd->get_options().size();
   cli->search.add_to(*cmd);
   // Only the move rules and limits apply to every configuration: the algorithm and its

@@ -10,6 +10,7 @@
 #include "gridnav/io/gppc_dynamic.hpp"
 #include "interrupt.hpp"
 #include "lab/planners.hpp"
+#include "read_limit_options.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -21,6 +22,7 @@ struct DynscenCli {
   bool verify = false;
   bool totals_only = false;
   int show_mismatches = 5;
+  ReadLimitsCli read;
 };
 
 double us(std::int64_t ns) { return double(ns) / 1000.0; }
@@ -102,7 +104,7 @@ void run(const DynscenCli& cli) {
   const Config spec = parse_config(cli.algo);
   bool failed = false;
   for (const std::string& file : cli.files) {
-    const GppcScenario scenario = read_gppc_scenario(file);
+    const GppcScenario scenario = read_gppc_scenario(file, cli.read.limits());
     auto solver = make_changing_map_solver(spec, lab::planners());
     GppcReplayOptions options;
     options.verify = cli.verify;
@@ -150,6 +152,7 @@ void add_dynscen_command(CLI::App& app) {
   cmd->add_flag("--totals-only", cli->totals_only, "print the totals row without one row per snapshot");
   cmd->add_option("--show-mismatches", cli->show_mismatches, "how many wrong answers to list per file on stderr")
       ->capture_default_str();
+  cli->read.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });
 }
 

@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "gridnav/experiment/scenario_runner.hpp"
 #include "interrupt.hpp"
+#include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
 
@@ -18,6 +19,7 @@ struct ScenCli {
   bool json = false;
   int show_mismatches = 5;
   SearchCli search;
+  ReadLimitsCli read;
 };
 
 constexpr const char* kRow = "{:<22} {:>9} {:>7} {:>7} {:>10} {:>10} {:>10} {:>13} {:>10}\n";
@@ -71,7 +73,7 @@ void run(const ScenCli& cli) {
   OperationCounts counts;
   Progress progress;
   for (const std::string& file : cli.files) {
-    for (const ScenarioMap& m : load_scenario_maps(file)) {
+    for (const ScenarioMap& m : load_scenario_maps(file, cli.read.limits())) {
       auto planner = lab::planners().make(m.grid, rules, spec);
       if (!planner->info().optimal && !noted) {
         fmt::print(stderr, "note: {} is not optimal here: {}\n", algorithm, planner->info().note);
@@ -122,6 +124,7 @@ void add_scen_command(CLI::App& app) {
   cmd->add_option("--show-mismatches", cli->show_mismatches, "how many non-optimal queries to list per map on stderr")
       ->capture_default_str();
   cli->search.add_to(*cmd);
+  cli->read.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });
 }
 

@@ -14,6 +14,7 @@
 #include "gridnav/error.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "interrupt.hpp"
+#include "read_limit_options.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -30,6 +31,7 @@ struct SimCli {
   std::string monsters = "auto";
   std::string invulnerable = "on";
   bool json = false;
+  ReadLimitsCli read;
 };
 
 nlohmann::json record_json(const GoalRecord& g) {
@@ -89,7 +91,7 @@ void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o);
 
 void run(SimCli& cli) {
   check_extension_is(cli.world, MapFormat::world);  // read_world refuses Moving AI headers and binary files
-  const World world = read_world(cli.world);
+  const World world = read_world(cli.world, cli.read.limits());
   SimOptions o = cli.options;
   o.planners = split_planners(cli.planners);
   o.follow = cli.follow == "walk" ? Follow::walk : Follow::wait;
@@ -245,6 +247,7 @@ void add_sim_command(CLI::App& app) {
                 "entering terrain of weight w takes w times longer (else terrain changes costs only)");
   cmd->add_flag("--json", cli->json, "print the statistics per agent and goal as JSON");
   cmd->add_option("--log", cli->log_dir, "folder for one tab-separated log per agent (one row per goal)");
+  cli->read.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });
 }
 

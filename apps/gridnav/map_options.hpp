@@ -8,7 +8,7 @@
 
 #include "finite_number.hpp"
 #include "gridnav/io/map_loader.hpp"
-#include "whole_number.hpp"
+#include "read_limit_options.hpp"
 
 namespace gridnav::cli {
 
@@ -20,7 +20,7 @@ struct MapCli {
   double free_thresh = 0.196;
   bool unknown_free = false;
   bool clamp_heavy = false;
-  std::uint64_t max_cells = ReadLimits::kDefaultMaxCells;
+  ReadLimitsCli read;
 
   void add_to(CLI::App& cmd) {
     cmd.add_option("--format", format, "map format, overriding the file extension")
@@ -39,10 +39,7 @@ struct MapCli {
         ->capture_default_str();
     cmd.add_flag("--unknown-free", unknown_free, "images and ROS maps: unknown cells are free (default blocked)");
     cmd.add_flag("--clamp-heavy", clamp_heavy, "writing cost images: weights 254/255 become 253 instead of an error");
-    cmd.add_option("--max-cells", max_cells,
-                   "largest map read, in cells (width x height), checked before anything is allocated")
-        ->check(whole_number<std::uint64_t>(1, Grid::kMaxCells))
-        ->capture_default_str();
+    read.add_to(cmd);
   }
 
   [[nodiscard]] MapLoadOptions options() const {
@@ -55,7 +52,7 @@ struct MapCli {
     o.image.unknown_free = unknown_free;
     o.image.heavy_weights = clamp_heavy ? HeavyWeights::clamp : HeavyWeights::reject;
     o.ros.unknown_free = unknown_free;
-    o.limits.max_cells = max_cells;
+    o.limits = read.limits();
     if (o.image.mode == ImageMapMode::occupancy) check_thresholds(free_thresh, occupied_thresh);
     return o;
   }

@@ -74,7 +74,7 @@ BenchReport run_bench(const std::vector<std::filesystem::path>& scenario_files, 
   // progress line knows the total.
   std::vector<Selected> selected;
   for (const auto& file : scenario_files) {
-    std::vector<ScenarioMap> maps = load_scenario_maps(file);
+    std::vector<ScenarioMap> maps = load_scenario_maps(file, options.read_limits);
     std::size_t file_queries = 0;
     for (const ScenarioMap& m : maps) file_queries += m.entries.size();
     // Sample over the whole file (its maps in order), then split the picks per map.

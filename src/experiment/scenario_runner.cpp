@@ -23,8 +23,10 @@ void check_entry(const ScenarioMap& m, const ScenarioEntry& e) {
 
 }  // namespace
 
-std::vector<ScenarioMap> load_scenario_maps(const std::filesystem::path& scenario_file) {
-  const Scenario scenario = read_scenario(scenario_file);
+std::vector<ScenarioMap> load_scenario_maps(const std::filesystem::path& scenario_file, const ReadLimits& limits) {
+  const Scenario scenario = read_scenario(scenario_file, limits);
+  MapLoadOptions map_options;
+  map_options.limits = limits;
   std::vector<ScenarioMap> maps;
   std::map<std::string, std::size_t> index;  // map column -> position in `maps`
   for (const ScenarioEntry& e : scenario.entries) {
@@ -34,7 +36,7 @@ std::vector<ScenarioMap> load_scenario_maps(const std::filesystem::path& scenari
       m.scenario_file = scenario_file;
       m.map_file = resolve_scenario_map(scenario, e.map_name);
       m.map_name = m.map_file.filename().string();
-      m.grid = load_map(m.map_file).grid;
+      m.grid = load_map(m.map_file, map_options).grid;
       maps.push_back(std::move(m));
     }
     ScenarioMap& m = maps[it->second];

@@ -130,8 +130,9 @@ YAML::Node load_yaml(const std::filesystem::path& yaml, const ReadLimits& limits
   ReadLimits yaml_limits = limits.resolved();
   yaml_limits.max_file_bytes = std::min(yaml_limits.max_file_bytes, kMaxYamlBytes);
   detail::BoundedFile source(yaml, "map YAML file", yaml_limits,
-                             yaml_limits.max_file_bytes == kMaxYamlBytes ? "the size of a map_server YAML file"
-                                                                         : "ReadLimits::max_file_bytes");
+                             yaml_limits.max_file_bytes == kMaxYamlBytes
+                                 ? "the size of a map_server YAML file"
+                                 : "ReadLimits::max_file_bytes, --max-file-bytes");
   const std::string& text = source.read_all();
   const auto binary = std::find_if(text.begin(), text.end(), [](char c) {
     const auto u = static_cast<unsigned char>(c);

@@ -131,11 +131,11 @@ bool regular_file(const std::filesystem::path& p) {
 
 }  // namespace
 
-Scenario parse_scenario(std::istream& in, const std::filesystem::path& file_for_messages) {
+Scenario parse_scenario(std::istream& in, const std::filesystem::path& file_for_messages, const ReadLimits& limits) {
   Scenario scenario;
   scenario.file = file_for_messages;
   const std::string source = file_for_messages.string();
-  LineReader reader(in, source);
+  LineReader reader(in, source, limits.resolved().max_line_bytes);
   std::string line;
   bool first = true;
   while (reader.next(line)) {
@@ -152,12 +152,12 @@ Scenario parse_scenario(std::istream& in, const std::filesystem::path& file_for_
   return scenario;
 }
 
-Scenario read_scenario(const std::filesystem::path& file) {
+Scenario read_scenario(const std::filesystem::path& file, const ReadLimits& limits) {
   std::error_code ec;
   if (std::filesystem::is_directory(file, ec)) throw InputError("scenario file '" + file.string() + "' is a directory");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw InputError("cannot open scenario file '" + file.string() + "'");
-  return parse_scenario(in, file);
+  return parse_scenario(in, file, limits);
 }
 
 void write_scenario(const Scenario& s, std::ostream& out) {

@@ -62,6 +62,24 @@ gridnav_bad_input_test(map_header_without_rows 3 "large-header.map:5: file ends 
 unset(MEMORY_KB)
 gridnav_bad_input_test(max_cells_option 3 "exceeds the read limit of 1000 cells"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --max-cells 1000)
+# --max-line-bytes and --max-file-bytes reach every reader a subcommand calls: the scenario
+# file, the maps it names, a tile world, a GPPC scenario, an image read whole.
+gridnav_bad_input_test(max_line_bytes_scenario 3 "arena2.map.scen:2: line longer than 20 bytes .*--max-line-bytes"
+  scen ${DATA}/arena2.map.scen --max-line-bytes 20)
+gridnav_bad_input_test(max_line_bytes_scenario_map 3 "arena2.map:5: line longer than 100 bytes"
+  bench ${DATA}/arena2.map.scen --config astar --max-line-bytes 100)
+gridnav_bad_input_test(max_cells_batch 3 "arena2.map:3: grid size 281x209 = 58729 cells exceeds the read limit of 100"
+  batch ${DATA}/arena2.map.scen --max-cells 100)
+gridnav_bad_input_test(max_line_bytes_world 3 "maze.world:1: line longer than 5 bytes"
+  sim ${WORLDS}/maze.world --max-line-bytes 5)
+gridnav_bad_input_test(max_line_bytes_dynscen 3 "doors.scen:1: line longer than 4 bytes"
+  dynscen ${PROJECT_SOURCE_DIR}/data/gppc/doors.scen --max-line-bytes 4)
+gridnav_bad_input_test(max_file_bytes_image 3 "stripe-8x6.jpg:0: the file is 355 bytes, above the limit of 100 bytes .*--max-file-bytes"
+  path ${PROJECT_SOURCE_DIR}/tests/data/images/stripe-8x6.jpg --from 0,0 --to 1,1 --max-file-bytes 100)
+gridnav_bad_input_test(max_line_bytes_zero 2 "--max-line-bytes: expected a whole number from 1 to 1073741824, got 0"
+  scen ${DATA}/arena2.map.scen --max-line-bytes 0)
+gridnav_bad_input_test(max_file_bytes_past_range 2 "--max-file-bytes: expected a whole number from 1 to 68719476736"
+  path ${DATA}/arena2.map --from 0,0 --to 1,1 --max-file-bytes 99999999999999999999)
 # --time-limit: finite, from 0 to 1e9 ms; a tiny positive limit is 1 ns, not "no limit".
 foreach(value 9.3e12 nan inf -1)
   gridnav_bad_input_test(time_limit_${value} 2 "--time-limit: expected a number from 0 to 1000000000, got '${value}'"

@@ -34,6 +34,7 @@ namespace gridnav {
 struct BenchOptions {
   MoveRules rules;
   Limits limits;
+  ReadLimits read_limits;                   ///< caps on the scenario files and maps read
   std::size_t repeat = 1;                   ///< runs of each query per configuration (>= 1); the fastest counts
   std::size_t limit_queries = 0;            ///< at most this many queries per scenario file, evenly spaced; 0: all
   const std::atomic<bool>* stop = nullptr;  ///< polled between queries (Ctrl-C); may be null

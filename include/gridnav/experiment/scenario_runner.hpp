@@ -31,8 +31,10 @@ struct ScenarioMap {
 
 /// Reads a scenario file and the maps it names (resolved as resolve_scenario_map
 /// does). Throws ParseError when a query's map size differs from the map read, or a
-/// start or goal is outside the map or on a blocked cell, naming file and line.
-[[nodiscard]] std::vector<ScenarioMap> load_scenario_maps(const std::filesystem::path& scenario_file);
+/// start or goal is outside the map or on a blocked cell, naming file and line. `limits`
+/// caps the scenario file's lines and the maps read (io/read_limits.hpp).
+[[nodiscard]] std::vector<ScenarioMap> load_scenario_maps(const std::filesystem::path& scenario_file,
+                                                          const ReadLimits& limits = {});
 
 struct QueryOutcome {
   Status status = Status::running;

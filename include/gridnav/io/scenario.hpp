@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "gridnav/grid/cell.hpp"
+#include "gridnav/io/read_limits.hpp"
 
 namespace gridnav {
 
@@ -52,10 +53,12 @@ struct Scenario {
 /// stored as Scenario::file (resolve_scenario_map looks for maps beside it).
 /// Throws ParseError(file, line, ...) for a wrong column count, a column that is not a
 /// number of the expected kind, or an unsupported version.
-[[nodiscard]] Scenario parse_scenario(std::istream& in, const std::filesystem::path& file_for_messages);
+/// Lines longer than limits.max_line_bytes are refused (ParseError) before they are stored.
+[[nodiscard]] Scenario parse_scenario(std::istream& in, const std::filesystem::path& file_for_messages,
+                                      const ReadLimits& limits = {});
 
 /// Reads a scenario file; throws InputError when it cannot be opened, ParseError when malformed.
-[[nodiscard]] Scenario read_scenario(const std::filesystem::path& file);
+[[nodiscard]] Scenario read_scenario(const std::filesystem::path& file, const ReadLimits& limits = {});
 
 /// Writes `s` as `version 1`, tab-separated, lengths with 8 decimals, LF line ends
 /// (whatever version and precision it was read with). Throws InputError for a map name

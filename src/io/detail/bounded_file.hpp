@@ -23,7 +23,7 @@ class BoundedFile {
   /// limits.max_file_bytes (from its size, before reading).
   /// `limit_name` names the limit in that error.
   BoundedFile(const std::filesystem::path& file, std::string_view what, const ReadLimits& limits,
-              std::string_view limit_name = "ReadLimits::max_file_bytes")
+              std::string_view limit_name = "ReadLimits::max_file_bytes, --max-file-bytes")
       : name_(file.string()), limit_name_(limit_name), max_bytes_(limits.resolved().max_file_bytes) {
     std::error_code error;
     if (std::filesystem::is_directory(file, error))

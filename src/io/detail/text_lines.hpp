@@ -37,8 +37,9 @@ class LineReader {
       any = true;
       if (c == '\n') break;
       if (line.size() == max_line_bytes_)
-        throw ParseError(source_, number_ + 1,
-                         "line longer than " + describe_bytes(max_line_bytes_) + " (ReadLimits::max_line_bytes)");
+        throw ParseError(
+            source_, number_ + 1,
+            "line longer than " + describe_bytes(max_line_bytes_) + " (ReadLimits::max_line_bytes, --max-line-bytes)");
       line.push_back(std::char_traits<char>::to_char_type(c));
     }
     if (!any) {
