@@ -66,11 +66,15 @@ function(gridnav_fuzz_regression_suite suite)
   endforeach()
   set(dir ${CMAKE_CURRENT_BINARY_DIR}/${suite}_include)
   file(CONFIGURE OUTPUT ${dir}/fuzz_targets.inc CONTENT "${list}")
-  # As gridnav_test_suite, but linking gridnav::dynamic (which brings io and core): the
-  # targets need no lab, and the suite then builds without it.
+  # As gridnav_test_suite, but linking gridnav::dynamic (which brings io and core), and the
+  # server library for the targets that take requests.
   add_executable(${suite} ${ARGN} ${sources})
   target_link_libraries(${suite} PRIVATE gridnav::dynamic GTest::gtest GTest::gtest_main)
-  if("server" IN_LIST libraries)  # the server's map parsing alone, as fuzz/CMakeLists.txt builds it
+  if("api" IN_LIST libraries)  # the whole server, which holds the map parsing too
+    find_package(nlohmann_json REQUIRED)
+    target_link_libraries(${suite} PRIVATE gridnav_server nlohmann_json::nlohmann_json)
+    target_include_directories(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/src/server)
+  elseif("server" IN_LIST libraries)  # the server's map parsing alone, as fuzz/CMakeLists.txt builds it
     find_package(nlohmann_json REQUIRED)
     target_sources(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/src/server/map_codec.cpp
                                     ${PROJECT_SOURCE_DIR}/src/server/http_error.cpp)
@@ -78,6 +82,7 @@ function(gridnav_fuzz_regression_suite suite)
     target_link_libraries(${suite} PRIVATE nlohmann_json::nlohmann_json)
     gridnav_fuzz_link_yaml(${suite})
   endif()
+  target_compile_options(${suite} PRIVATE ${GRIDNAV_TEST_CODE_OPTIONS})  # tests/CMakeLists.txt
   gridnav_warnings(${suite})
   gtest_discover_tests(${suite} TEST_PREFIX "${suite}." DISCOVERY_TIMEOUT 60)
   target_include_directories(${suite} PRIVATE ${PROJECT_SOURCE_DIR}/fuzz ${PROJECT_SOURCE_DIR}/tests ${dir})

@@ -170,6 +170,7 @@ void add_bench_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--show-mismatches", cli->show_mismatches,
                   "how many non-optimal queries to list per configuration on stderr")
+      ->check(whole_number<int>(0, 1000000))
       ->capture_default_str();
   cli->read.add_to(*cmd);
   const std::size_t own = cmd->get_options().size();

@@ -11,6 +11,7 @@
 #include "interrupt.hpp"
 #include "lab/planners.hpp"
 #include "read_limit_options.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -151,6 +152,7 @@ void add_dynscen_command(CLI::App& app) {
   cmd->add_flag("--verify", cli->verify, "also compare every answer with a fresh Dijkstra search");
   cmd->add_flag("--totals-only", cli->totals_only, "print the totals row without one row per snapshot");
   cmd->add_option("--show-mismatches", cli->show_mismatches, "how many wrong answers to list per file on stderr")
+      ->check(whole_number<int>(0, 1000000))
       ->capture_default_str();
   cli->read.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });

@@ -10,6 +10,7 @@
 #include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
+#include "whole_number.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -122,6 +123,7 @@ void add_scen_command(CLI::App& app) {
   cmd->add_option("FILES", cli->files, "scenario files (.map.scen); maps are found beside them")->required();
   cmd->add_flag("--json", cli->json, "print one JSON object per map");
   cmd->add_option("--show-mismatches", cli->show_mismatches, "how many non-optimal queries to list per map on stderr")
+      ->check(whole_number<int>(0, 1000000))
       ->capture_default_str();
   cli->search.add_to(*cmd);
   cli->read.add_to(*cmd);
