@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/search/waypoints.hpp"
 #include "map_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
@@ -33,6 +34,7 @@ struct PathCli {
   bool json = false;
   bool metres = false;
   bool no_path_list = false;
+  bool waypoints = false;
   MapCli map_cli;
   SearchCli search;
 };
@@ -61,7 +63,8 @@ Point parse_endpoint(const std::string& text, const char* option, const PathCli&
   return *cell;
 }
 
-void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path, const Metres& metres) {
+void print_text(const PlannerInfo& info, const SearchResult& r, const PathCli& cli, const Metres& metres) {
+  const bool list_path = !cli.no_path_list;
   fmt::print("algorithm  {}\n", to_string(info.spec));
   fmt::print("status     {}\n", to_string(r.status));
   if (!r.message.empty()) fmt::print("message    {}\n", r.message);
@@ -78,6 +81,11 @@ void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path, 
     fmt::print("path      ");
     for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
     fmt::print("\n");
+    if (cli.waypoints) {
+      fmt::print("waypoints ");
+      for (const Point& p : waypoints(r.path)) fmt::print(" {},{}", p.x, p.y);
+      fmt::print("\n");
+    }
     if (metres.geo) {
       fmt::print("path_m    ");
       for (const Point& p : r.path) {
@@ -89,7 +97,7 @@ void print_text(const PlannerInfo& info, const SearchResult& r, bool list_path, 
   }
 }
 
-void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& metres) {
+void print_json(const PlannerInfo& info, const SearchResult& r, const PathCli& cli, const Metres& metres) {
   nlohmann::json j;
   j["algorithm"] = to_string(info.spec);
   j["optimal_algorithm"] = info.optimal;
@@ -99,6 +107,11 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const Metres& me
   nlohmann::json path = nlohmann::json::array();
   for (const Point& p : r.path) path.push_back({p.x, p.y});
   j["path"] = std::move(path);
+  if (cli.waypoints) {
+    nlohmann::json points = nlohmann::json::array();
+    for (const Point& p : waypoints(r.path)) points.push_back({p.x, p.y});
+    j["waypoints"] = std::move(points);
+  }
   if (metres.geo) {
     nlohmann::json path_m = nlohmann::json::array();
     for (const Point& p : r.path) {
@@ -138,9 +151,9 @@ void run(const PathCli& cli) {
   const SearchResult& result = planner->solve(query, cli.search.limits());
   if (result.status == Status::invalid_input) throw InputError(cli.map + ": " + result.message);
   if (cli.json) {
-    print_json(planner->info(), result, metres);
+    print_json(planner->info(), result, cli, metres);
   } else {
-    print_text(planner->info(), result, !cli.no_path_list, metres);
+    print_text(planner->info(), result, cli, metres);
   }
   if (const auto counts = planner->counts()) print_counts(*counts, cli.json);  // --stats
   if (!result.found()) throw ExitWith{kNoPath};
@@ -159,6 +172,8 @@ void add_path_command(CLI::App& app) {
                 "--from/--to are world coordinates in metres (ROS maps); the path is printed in cells and metres "
                 "for any georeferenced map");
   cmd->add_flag("--no-path", cli->no_path_list, "do not list the path's cells");
+  cmd->add_flag("--waypoints", cli->waypoints,
+                "also list the path's waypoints: the start, each cell where the direction changes, the goal");
   cli->map_cli.add_to(*cmd);
   cli->search.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });

@@ -11,6 +11,7 @@
 #include "bindings.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/search/waypoints.hpp"
 
 namespace gridnav::python {
 namespace {
@@ -220,6 +221,22 @@ stays valid after the planner's next search.
       .def_readonly("path", &PyResult::path)
       .def_readonly("stats", &PyResult::stats)
       .def_property_readonly("found", [](const PyResult& r) { return r.status == "found"; })
+      .def_property_readonly(
+          "waypoints",
+          [](const PyResult& r) {
+            const auto path = r.path.unchecked<2>();
+            std::vector<Point> cells(std::size_t(path.shape(0)));
+            for (py::ssize_t i = 0; i < path.shape(0); ++i) cells[std::size_t(i)] = {path(i, 0), path(i, 1)};
+            const std::vector<Point> points = waypoints(cells);
+            py::array_t<std::int32_t> out({py::ssize_t(points.size()), py::ssize_t(2)});
+            auto o = out.mutable_unchecked<2>();
+            for (py::ssize_t i = 0; i < py::ssize_t(points.size()); ++i) {
+              o(i, 0) = points[std::size_t(i)].x;
+              o(i, 1) = points[std::size_t(i)].y;
+            }
+            return out;
+          },
+          "The path's waypoints, shape (k, 2): the start, each cell where the direction changes, the goal.")
       .def("__bool__", [](const PyResult& r) { return r.status == "found"; })
       .def("__repr__", [](const PyResult& r) {
         return "<gridnav.Result " + r.status + ", cost " + std::string(py::repr(py::float_(r.cost))) + ", " +

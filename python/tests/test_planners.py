@@ -61,6 +61,26 @@ def test_diagonal_and_numpy_grid():
     assert r.cost == pytest.approx(9 * math.sqrt(2))
 
 
+def test_waypoints_are_the_turns_of_the_path():
+    r = gridnav.find_path(open_grid(), (0, 0), (9, 0))
+    assert r.waypoints.tolist() == [[0, 0], [9, 0]]
+    assert gridnav.find_path(open_grid(), (3, 3), (3, 3)).waypoints.tolist() == [[3, 3]]
+    a = np.ones((12, 12), np.uint8)
+    a[0:10, 5] = 0  # a wall with a gap at the bottom
+    r = gridnav.find_path(a, (0, 0), (11, 0), "jps")
+    w = r.waypoints
+    assert w[0].tolist() == [0, 0] and w[-1].tolist() == [11, 0] and 2 < len(w) < len(r.path)
+    # every leg is straight or diagonal and walking the legs gives the path back
+    walked = [tuple(w[0])]
+    for (x0, y0), (x1, y1) in zip(w[:-1].tolist(), w[1:].tolist()):
+        dx, dy = x1 - x0, y1 - y0
+        assert dx == 0 or dy == 0 or abs(dx) == abs(dy)
+        n = max(abs(dx), abs(dy))
+        walked += [(x0 + k * np.sign(dx), y0 + k * np.sign(dy)) for k in range(1, n + 1)]
+    assert [tuple(map(int, p)) for p in walked] == [tuple(p) for p in r.path.tolist()]
+    assert gridnav.find_path(a, (0, 0), (6, 0), "astar", max_expansions=1).waypoints.shape == (0, 2)
+
+
 def test_no_path_is_a_status():
     a = np.zeros((5, 5), dtype=bool)
     a[:, 2] = True

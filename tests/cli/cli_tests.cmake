@@ -86,6 +86,8 @@ gridnav_cli_json_test(lab_json "experiment=roguelike|quick=ON|seed=1|tables/0/ti
 tables/0/rows/0=*|claims/0/verdict=*|figures/0/name=speedups|files/2=${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json/roguelike-speedups.svg|\
 files/3=${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json/roguelike-speedups.png|interrupted=OFF"
   lab roguelike --quick --set queries=10 --json -o ${CMAKE_CURRENT_BINARY_DIR}/cli-lab-json)
+gridnav_cli_json_test(path_waypoints_json "status=found|waypoints/0/0=11|waypoints/0/1=107|waypoints/1/0=15|waypoints/1/1=103|path/30=*"
+  path ${DATA}/arena2.map --from 11,107 --to 273,207 --algo jps --waypoints --json)
 gridnav_cli_json_test(gen_json "kind=random|file=${CMAKE_CURRENT_BINARY_DIR}/cli-gen-json.wmap|width=40|height=30|\
 seed=7|cells=1200|traversable=*|blocked=*|fingerprint=*|weights=1..9"
   gen random --width 40 --height 30 --seed 7 --weights 1..9 --json -o ${CMAKE_CURRENT_BINARY_DIR}/cli-gen-json.wmap)
