@@ -282,6 +282,34 @@ TEST(JpsPlus, SameSearchAsOnlineJps) {
   }
 }
 
+// Runs longer than the table's 16-bit distances (32,767 cells): a 70,000-wide map and a
+// 70,000-tall one, open but for a few walls. The query from (10,1) to (60000,4) got no path
+// when the distances wrapped.
+TEST(JpsPlus, RunsLongerThanSixteenBitsStayOptimal) {
+  const std::uint32_t seed = test_seed(70000);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (const bool tall : {false, true}) {
+    const auto cell = [tall](std::int32_t along, std::int32_t across) {
+      return tall ? Point{across, along} : Point{along, across};
+    };
+    Grid grid(tall ? 5 : 70000, tall ? 70000 : 5);
+    grid.set_blocked(cell(50000, 3));
+    for (int i = 0; i < 3; ++i) grid.set_blocked(cell(std::int32_t(rng() % 70000), std::int32_t(rng() % 5)));
+    const Point from = cell(10, 1), to = cell(60000, 4);
+    if (grid.passable(from) && grid.passable(to)) {
+      auto plus = make(grid, kOctile, "jps-plus");
+      auto dijkstra = make(grid, kOctile, "dijkstra");
+      const SearchResult expected = dijkstra->solve({from, to});
+      const SearchResult& got = plus->solve({from, to});
+      ASSERT_EQ(got.status, expected.status) << (tall ? "tall" : "wide");
+      EXPECT_TRUE(near(got.cost, expected.cost)) << got.cost << " vs " << expected.cost;
+    }
+    EXPECT_EQ(compare_with_dijkstra(grid, kOctile, rng, 16, "jps-plus"), 0) << (tall ? "tall" : "wide");
+    EXPECT_EQ(compare_with_dijkstra(grid, kInteger, rng, 8, "jps-plus"), 0) << (tall ? "tall" : "wide");
+  }
+}
+
 /// Every query of arena2, every 13th of the other bundled scenario files.
 TEST(Jps, BundledScenariosAreOptimal) {
   std::vector<std::filesystem::path> files;

@@ -9,6 +9,11 @@
 // finds a jump point. Both tables are filled by one sweep per direction, each cell from
 // its neighbour ahead: 16 bytes per padded cell, O(cells) time.
 //
+// A run longer than a 16-bit distance holds (32,767 cells, on maps that wide or tall) is cut
+// by a jump point of the table's own: the cell that would overflow records a jump point one
+// step ahead. A search stops there and goes on the same way, so costs and paths stay
+// optimal; only on such maps do the expansions differ from the online scans'.
+//
 // The goal is not in the table. TableJumper adds it at search time, in O(1) per jump, with
 // the rule the online scans follow: a straight jump stops at the goal when the goal lies
 // ahead on its line no farther than where the jump would stop; a diagonal jump stops at
@@ -20,6 +25,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "gridnav/algorithm/jps_bits.hpp"
@@ -62,8 +68,7 @@ class JumpTable {
         const std::int32_t sx = dy, sy = dx;  // a unit vector across the line
         const bool forced =
             (open(nx + sx, ny + sy) && !open(x + sx, y + sy)) || (open(nx - sx, ny - sy) && !open(x - sx, y - sy));
-        const std::int16_t next = at(nx, ny)[s];
-        d = forced ? 1 : next > 0 ? std::int16_t(next + 1) : std::int16_t(next - 1);
+        d = forced ? 1 : one_further(at(nx, ny)[s]);
       });
     }
     // Diagonal: a legal step, then a jump point if either straight part finds one there.
@@ -80,7 +85,7 @@ class JumpTable {
           return;
         }
         const auto& n = at(nx, ny);
-        d = (n[h] > 0 || n[v] > 0) ? 1 : n[s] > 0 ? std::int16_t(n[s] + 1) : std::int16_t(n[s] - 1);
+        d = (n[h] > 0 || n[v] > 0) ? 1 : one_further(n[s]);
       });
     }
   }
@@ -92,6 +97,13 @@ class JumpTable {
 
  private:
   using Cell = std::array<std::int16_t, 8>;
+  /// The distance one cell before a cell of distance `next`: a step more to the same jump
+  /// point or wall, or, where that no longer fits in 16 bits, a jump point at that cell.
+  [[nodiscard]] static std::int16_t one_further(std::int16_t next) noexcept {
+    constexpr std::int16_t kMost = std::numeric_limits<std::int16_t>::max();
+    if (next >= kMost || next <= -kMost) return 1;
+    return next > 0 ? std::int16_t(next + 1) : std::int16_t(next - 1);
+  }
   Cell& at(std::int32_t x, std::int32_t y) noexcept {
     return cells_[std::size_t(y) * std::size_t(pw_) + std::size_t(x)];
   }
