@@ -11,9 +11,14 @@
 
 namespace gridnav::server {
 
+/// `text` with every byte outside printable ASCII written as \xHH, whole (a request's field
+/// names and values reach messages; a raw byte would also make the JSON answer invalid UTF-8).
+[[nodiscard]] std::string escape_bytes(std::string_view text);
+
 class HttpError : public std::runtime_error {
  public:
-  HttpError(int status, const std::string& message) : std::runtime_error(message), status_(status) {}
+  /// The message is kept with escape_bytes applied.
+  HttpError(int status, const std::string& message) : std::runtime_error(escape_bytes(message)), status_(status) {}
   [[nodiscard]] int status() const noexcept { return status_; }
 
  private:

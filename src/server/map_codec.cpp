@@ -145,10 +145,11 @@ class TempDir {
   fs::path path_;
 };
 
-/// A plain file name: no folders, not "." or "..", printable.
+/// A plain file name: no folders, not "." or "..", printable ASCII without spaces.
 bool plain_name(const std::string& name) {
   if (name.empty() || name == "." || name == ".." || name.size() > 200) return false;
-  return std::all_of(name.begin(), name.end(), [](unsigned char c) { return c > 32 && c != '/' && c != '\\'; });
+  return std::all_of(name.begin(), name.end(),
+                     [](unsigned char c) { return c > 32 && c < 127 && c != '/' && c != '\\'; });
 }
 
 }  // namespace

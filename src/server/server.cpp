@@ -19,7 +19,7 @@ using nlohmann::json;
 
 void send_error(httplib::Response& res, int status, const std::string& message) {
   res.status = status;
-  res.set_content(json{{"error", message}}.dump(), "application/json");
+  res.set_content(json{{"error", escape_bytes(message)}}.dump(), "application/json");
 }
 
 /// Runs a handler; whatever it throws becomes {"error": ...} with a fitting status.

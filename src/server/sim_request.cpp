@@ -106,6 +106,9 @@ World read_world_field(const json& body, const WorldStore& worlds, const ServerL
   if (body.contains("world_name")) {
     if (!body["world_name"].is_string()) bad_request("world_name must be a string");
     name = body["world_name"].get<std::string>();
+    const bool printable = std::all_of(name.begin(), name.end(), [](unsigned char c) { return c >= 32 && c < 127; });
+    if (name.empty() || name.size() > 200 || !printable)
+      bad_request("world_name must be 1 to 200 printable ASCII characters, got '" + name.substr(0, 200) + "'");
   }
   const std::uint64_t most = std::min(limits.max_cells, limits.max_sim_cells);
   return parse_world_text(body["world_text"].get<std::string>(), name, most, "--max-sim-cells");

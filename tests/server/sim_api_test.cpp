@@ -230,6 +230,11 @@ TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   expect_error(s, with("trap_min", 50), 400, "trap_max");
   expect_error(s, with("monsters", "yes"), 400, "monsters must be true or false");
   expect_error(s, with("threat", 1), 400, "no field 'threat'");
+  // Bytes of the request outside printable ASCII come back as \xHH (found by fuzz/server_request.cpp).
+  expect_error(s, with("world\x7fname", 1), 400, "no field 'world\\x7fname'");
+  expect_error(s, with("planners", {"caf\xc3\xa9"}), 400, "unknown planner 'caf\\xc3\\xa9'");
+  expect_error(s, json{{"world_text", "AAAA\nAp xA\nAAAA\n"}, {"world_name", "a\nb"}}.dump(), 400,
+               "world_name must be 1 to 200 printable ASCII characters, got 'a\\x0ab'");
   expect_error(s, with("world_text", "A"), 400, "either world");
   expect_error(s, json{{"planners", {"dstar"}}}.dump(), 400, "either world");
   expect_error(s, json{{"world", "atlantis.world"}}.dump(), 404, "no world named 'atlantis.world'");
