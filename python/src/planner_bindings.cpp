@@ -30,12 +30,7 @@ PyResult to_python(const SearchResult& r) {
   out.status = std::string(to_string(r.status));
   out.cost = r.cost;
   out.message = r.message;
-  out.path = py::array_t<std::int32_t>({py::ssize_t(r.path.size()), py::ssize_t(2)});
-  auto path = out.path.mutable_unchecked<2>();
-  for (py::ssize_t i = 0; i < py::ssize_t(r.path.size()); ++i) {
-    path(i, 0) = r.path[std::size_t(i)].x;
-    path(i, 1) = r.path[std::size_t(i)].y;
-  }
+  out.path = points_array(r.path);
   out.stats["expanded"] = r.stats.expanded;
   out.stats["generated"] = r.stats.generated;
   out.stats["reopened"] = r.stats.reopened;
@@ -227,14 +222,7 @@ stays valid after the planner's next search.
             const auto path = r.path.unchecked<2>();
             std::vector<Point> cells(std::size_t(path.shape(0)));
             for (py::ssize_t i = 0; i < path.shape(0); ++i) cells[std::size_t(i)] = {path(i, 0), path(i, 1)};
-            const std::vector<Point> points = waypoints(cells);
-            py::array_t<std::int32_t> out({py::ssize_t(points.size()), py::ssize_t(2)});
-            auto o = out.mutable_unchecked<2>();
-            for (py::ssize_t i = 0; i < py::ssize_t(points.size()); ++i) {
-              o(i, 0) = points[std::size_t(i)].x;
-              o(i, 1) = points[std::size_t(i)].y;
-            }
-            return out;
+            return points_array(waypoints(cells));
           },
           "The path's waypoints, shape (k, 2): the start, each cell where the direction changes, the goal.")
       .def("__bool__", [](const PyResult& r) { return r.status == "found"; })

@@ -11,7 +11,7 @@
 
 namespace gridnav::server {
 
-/// `text` with every byte outside printable ASCII written as \xHH, whole (a request's field
+/// printable() of the whole `text`: every byte outside printable ASCII as \xHH (a request's field
 /// names and values reach messages; a raw byte would also make the JSON answer invalid UTF-8).
 [[nodiscard]] std::string escape_bytes(std::string_view text);
 
