@@ -7,17 +7,14 @@
 #include "fuzz_maps.hpp"
 #include "fuzz_support.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
+#include "gridnav/util/table_file.hpp"
 
 namespace {
 
-/// 64-bit FNV-1a of the bytes after the 8-byte magic, as landmark_file.cpp computes it.
+/// The checksum of the bytes after the 8-byte magic, as table files have it.
 void put_checksum(std::string& file) {
   if (file.size() < 16) return;
-  std::uint64_t hash = 14695981039346656037u;
-  for (std::size_t i = 8; i + 8 < file.size(); ++i) {
-    hash ^= static_cast<unsigned char>(file[i]);
-    hash *= 1099511628211u;
-  }
+  const std::uint64_t hash = gridnav::table_checksum(file.data() + 8, file.size() - 16);
   std::memcpy(file.data() + file.size() - 8, &hash, 8);  // little-endian, as on every target
 }
 

@@ -5,5 +5,7 @@
 # every machine, a faster one only going further: CI passes or fails on the code, not on luck.
 # Searching for new crashes is the long runs' work (scripts/fuzz.sh, docs/reliability.md).
 set -euo pipefail
+# One target per core at a time.
 export FUZZ_ARGS="-seed=1 ${FUZZ_ARGS:-}"
+export FUZZ_JOBS="${FUZZ_JOBS:-$(nproc)}"
 exec bash "$(dirname "$0")/fuzz.sh" all "${1:-10}"

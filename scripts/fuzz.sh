@@ -6,10 +6,11 @@
 # (fuzz/corpus/TARGET/) and the regression inputs (tests/data/fuzz-regressions/TARGET/),
 # and keeps what it finds in build-fuzz/fuzz-work/TARGET/corpus/, so the committed corpora
 # stay small; a crash, leak, timeout or oversized allocation is saved there as crash-*,
-# leak-*, timeout-* or oom-*, and the script exits 1. Runs are niced and use one core.
+# leak-*, timeout-* or oom-*, and the script exits 1. Runs are niced and use one core each.
 # Limits of every run: -timeout=1 (seconds per input), -rss_limit_mb=2048,
 # -malloc_limit_mb=256 (one allocation), -max_len from fuzz/targets.txt.
-# Environment: FUZZ_ARGS adds libFuzzer options (e.g. FUZZ_ARGS=-runs=1000000).
+# Environment: FUZZ_ARGS adds libFuzzer options (e.g. FUZZ_ARGS=-runs=1000000); FUZZ_JOBS
+# runs that many targets at a time (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:-all}"
@@ -21,7 +22,7 @@ fi
 
 # What the fuzz build needs from Debian: clang 14 with its runtimes (libFuzzer, sanitizers)
 # and the libraries the readers use. Installed only when missing.
-packages=(clang-14 libclang-rt-14-dev cmake ninja-build libstb-dev libyaml-cpp-dev nlohmann-json3-dev)
+packages=(clang-14 libclang-rt-14-dev cmake ninja-build libstb-dev libyaml-cpp-dev nlohmann-json3-dev libxxhash-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -67,26 +68,45 @@ nice cmake --build "$dir" -j"$(nproc)" --target "${build_targets[@]}"
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-failed=()
-printf '%-16s %12s %10s %10s  %s\n' target executions exec/s "peak RSS" result
-for t in "${selected[@]}"; do
-  work="$dir/fuzz-work/$t"
+# One target: its run, then its row of the table in $dir/fuzz-work/TARGET/row.
+run_target() {
+  local t=$1 work="$dir/fuzz-work/$1" status=0
   mkdir -p "$work/corpus"
-  inputs=("$work/corpus" "fuzz/corpus/$t")
+  local inputs=("$work/corpus" "fuzz/corpus/$t")
   [[ -d tests/data/fuzz-regressions/$t ]] && inputs+=("tests/data/fuzz-regressions/$t")
-  status=0
   # shellcheck disable=SC2086  # FUZZ_ARGS is a list of options
   nice -n 19 "$dir/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=256 \
     -max_len="${max_len[$t]}" -dict="fuzz/dict/${dict[$t]}.dict" -artifact_prefix="$work/" -print_final_stats=1 \
     ${FUZZ_ARGS:-} "${inputs[@]}" >"$work/log" 2>&1 || status=$?
+  local runs rss result=ok
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log" | tail -1)
   rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$work/log" | tail -1)
-  result=ok
   if ((status != 0)); then
     result="FAILED (exit $status): $(grep -m1 -E 'ERROR|finding|Test unit written' "$work/log" || true) -- log: $work/log"
-    failed+=("$t")
   fi
-  printf '%-16s %12s %10s %10s  %s\n' "$t" "${runs:-?}" "$(( ${runs:-0} / seconds ))" "${rss:-?} MB" "$result"
+  printf '%-16s %12s %10s %10s  %s\n' "$t" "${runs:-?}" "$(( ${runs:-0} / seconds ))" "${rss:-?} MB" "$result" >"$work/row"
+}
+
+# FUZZ_JOBS targets at a time (default 1; CI's smoke runs one per core).
+jobs="${FUZZ_JOBS:-1}"
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "scripts/fuzz.sh: FUZZ_JOBS must be a whole number above 0" >&2; exit 2; }
+running=0
+for t in "${selected[@]}"; do
+  rm -f "$dir/fuzz-work/$t/row"
+  if ((running >= jobs)); then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_target "$t" &
+  running=$((running + 1))
+done
+wait
+failed=()
+printf '%-16s %12s %10s %10s  %s\n' target executions exec/s "peak RSS" result
+for t in "${selected[@]}"; do
+  row=$(cat "$dir/fuzz-work/$t/row" 2>/dev/null || echo "$t  (no result)  FAILED")
+  echo "$row"
+  [[ $row == *FAILED* ]] && failed+=("$t")
 done
 if ((${#failed[@]} > 0)); then
   echo "scripts/fuzz.sh: failed: ${failed[*]} (inputs saved in $dir/fuzz-work/TARGET/)" >&2

@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(build-essential cmake pkg-config libgtest-dev libbenchmark-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev
-          libcpp-httplib-dev chromium nodejs npm
+          libcpp-httplib-dev libxxhash-dev chromium nodejs npm
           pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-dev
           python3-venv python3-pip python3-setuptools "$@")
 missing=()

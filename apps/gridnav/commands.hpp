@@ -35,5 +35,6 @@ void add_field_command(CLI::App& app);
 void add_batch_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_dynscen_command(CLI::App& app);
+void add_precompute_command(CLI::App& app);
 
 }  // namespace gridnav::cli

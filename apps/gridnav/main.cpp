@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   add_batch_command(app);
   add_serve_command(app);
   add_dynscen_command(app);
+  add_precompute_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -74,8 +74,8 @@ class LandmarkScope {
         table_(uses_landmarks(spec) ? landmark_table_for(grid, rules, spec, false) : nullptr),
         binding_(table_) {
     if (table_) {
-      info.precompute_ns = table_->build_ns();
-      info.precompute_bytes = table_->bytes();
+      info.precompute_ns += table_->build_ns();
+      info.precompute_bytes += table_->bytes();
     }
   }
   [[nodiscard]] const std::shared_ptr<const LandmarkTable>& table() const noexcept { return table_; }

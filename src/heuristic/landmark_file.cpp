@@ -1,147 +1,30 @@
-// Saving and loading landmark tables (LandmarkTable::save, LandmarkTable::load).
-//
-// Every byte after the magic goes through a 64-bit FNV-1a checksum, written last and
-// compared on load, so a table damaged or edited since it was saved is refused. The file's
-// length is compared with the one its header implies before anything is allocated.
-#include <algorithm>
-#include <array>
-#include <bit>
+// Saving and loading landmark tables (LandmarkTable::save, LandmarkTable::load) as table
+// files (util/table_file.hpp): checksummed, and the file's length compared with the one its
+// header implies before anything is allocated.
 #include <chrono>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+#include <cmath>
 #include <string>
 
 #include "gridnav/error.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
+#include "gridnav/util/table_file.hpp"
 
 namespace gridnav {
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr char kMagic[8] = {'G', 'N', 'L', 'M', 'K', '2', '\n', '\0'};
-/// Tables written before the checksum existed; refused, never trusted.
-constexpr char kMagicWithoutChecksum[8] = {'G', 'N', 'L', 'M', 'K', '1', '\n', '\0'};
-/// Bytes of the fixed header after the magic: eight u32 and two u64.
+constexpr TableMagic kMagic{'G', 'N', 'L', 'M', 'K', '3', '\n', '\0'};
+/// Earlier formats: without a checksum (1), with a byte-wise FNV-1a one (2).
+constexpr TableMagic kOlder1{'G', 'N', 'L', 'M', 'K', '1', '\n', '\0'};
+constexpr TableMagic kOlder2{'G', 'N', 'L', 'M', 'K', '2', '\n', '\0'};
+/// Bytes of the fixed header: eight u32 and two u64.
 constexpr std::uint64_t kHeaderBytes = 8 * 4 + 2 * 8;
-
-/// 64-bit FNV-1a over a stream of bytes.
-class Checksum {
- public:
-  void add(const unsigned char* bytes, std::size_t n) noexcept {
-    for (std::size_t i = 0; i < n; ++i) {
-      hash_ ^= bytes[i];
-      hash_ *= 1099511628211u;  // FNV prime
-    }
-  }
-  [[nodiscard]] std::uint64_t value() const noexcept { return hash_; }
-
- private:
-  std::uint64_t hash_ = 14695981039346656037u;  // FNV offset basis
-};
-
-/// Little-endian values and arrays out, through the checksum.
-class TableWriter {
- public:
-  explicit TableWriter(std::ofstream& out) : out_(out) {}
-
-  template <class T>
-  void put(T value) {
-    put_array(&value, 1);
-  }
-  /// Writes in blocks, so that saving a table does not copy it whole.
-  template <class T>
-  void put_array(const T* values, std::size_t n) {
-    constexpr std::size_t kBlock = 4096;
-    std::array<unsigned char, kBlock * sizeof(T)> bytes{};
-    for (std::size_t first = 0; first < n; first += kBlock) {
-      const std::size_t count = std::min(kBlock, n - first);
-      std::memcpy(bytes.data(), values + first, count * sizeof(T));
-      if constexpr (std::endian::native == std::endian::big)
-        for (std::size_t i = 0; i < count; ++i)
-          std::reverse(bytes.begin() + i * sizeof(T), bytes.begin() + (i + 1) * sizeof(T));
-      checksum_.add(bytes.data(), count * sizeof(T));
-      out_.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(count * sizeof(T)));
-    }
-  }
-  /// The checksum of everything put so far, written after it (not part of itself).
-  void put_checksum() {
-    const std::uint64_t sum = checksum_.value();
-    put(sum);
-  }
-
- private:
-  std::ofstream& out_;
-  Checksum checksum_;
-};
-
-/// Little-endian values and arrays in, through the checksum.
-class TableReader {
- public:
-  TableReader(std::ifstream& in, const std::string& path) : in_(in), path_(path) {}
-
-  template <class T>
-  T get() {
-    T value{};
-    get_array(&value, 1);
-    return value;
-  }
-  template <class T>
-  void get_array(T* values, std::size_t n) {
-    auto* bytes = reinterpret_cast<unsigned char*>(values);
-    if (!in_.read(reinterpret_cast<char*>(bytes), std::streamsize(n * sizeof(T))))
-      throw ParseError(path_, 0, "truncated landmark file");
-    checksum_.add(bytes, n * sizeof(T));
-    if constexpr (std::endian::native == std::endian::big)
-      for (std::size_t i = 0; i < n; ++i) std::reverse(bytes + i * sizeof(T), bytes + (i + 1) * sizeof(T));
-  }
-  /// Reads the stored checksum and compares it with the bytes read so far.
-  void check_checksum() {
-    const std::uint64_t computed = checksum_.value();
-    const auto stored = get<std::uint64_t>();
-    if (stored != computed)
-      throw ParseError(path_, 0,
-                       "landmark file checksum mismatch: the file was damaged or edited after it was saved; delete it "
-                       "so that the table is computed again");
-  }
-
- private:
-  std::ifstream& in_;
-  const std::string& path_;
-  Checksum checksum_;
-};
-
-void read_magic(std::ifstream& in, const std::string& path) {
-  char magic[sizeof kMagic];
-  if (!in.read(magic, sizeof magic)) throw ParseError(path, 0, "not a gridnav landmark file (too short)");
-  if (std::memcmp(magic, kMagicWithoutChecksum, sizeof magic) == 0)
-    throw ParseError(path, 0,
-                     "landmark file of an older format without a checksum, which cannot be verified; delete it so that "
-                     "the table is computed again (landmark-file= saves a new one)");
-  if (std::memcmp(magic, kMagic, sizeof magic) != 0)
-    throw ParseError(path, 0, "not a gridnav landmark file (bad magic)");
-}
-
-/// Refuses a file whose length differs from what its header declares, before allocating.
-void check_file_length(const std::string& path, std::uint64_t landmarks, std::uint64_t cells, bool reverse) {
-  const std::uint64_t expected = sizeof kMagic + kHeaderBytes + landmarks * 8 + cells * 4 +
-                                 landmarks * cells * 4 * (reverse ? 2 : 1) + 8 /* checksum */;
-  std::error_code error;
-  const std::uintmax_t actual = std::filesystem::file_size(path, error);
-  if (!error && actual != expected)
-    throw ParseError(
-        path, 0,
-        "landmark file is " + std::to_string(actual) + " bytes, its header implies " + std::to_string(expected));
-}
 
 }  // namespace
 
 void LandmarkTable::save(const std::string& path) const {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw InputError(path + ": cannot open for writing");
-  out.write(kMagic, sizeof kMagic);
-  TableWriter w(out);
+  TableFileWriter w(path, kMagic);
   w.put<std::uint32_t>(std::uint32_t(width_));
   w.put<std::uint32_t>(std::uint32_t(height_));
   w.put<std::uint32_t>(std::uint32_t(rules_.connectivity));
@@ -159,19 +42,12 @@ void LandmarkTable::save(const std::string& path) const {
   w.put_array(components_.data(), components_.size());
   w.put_array(from_.data(), from_.size());
   w.put_array(to_.data(), to_.size());
-  w.put_checksum();
-  out.close();
-  if (!out) throw InputError(path + ": write failed");
+  w.finish();
 }
 
 LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, const MoveRules& rules) {
   const auto t0 = Clock::now();
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error)) throw InputError(path + ": the landmark file is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot open landmark file");
-  read_magic(in, path);
-  TableReader r(in, path);
+  TableFileReader r(path, "landmark file", kMagic, {kOlder1, kOlder2});
   LandmarkTable t;
   const auto w = r.get<std::uint32_t>(), h = r.get<std::uint32_t>();
   const auto conn = r.get<std::uint32_t>(), diag = r.get<std::uint32_t>();
@@ -191,9 +67,11 @@ LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, con
                      ")");
   if (t.fingerprint_ != gridnav::grid_fingerprint(grid))
     throw InputError(path + ": landmark table was computed for a different map (fingerprint differs)");
-  if (selection > 2 || flags > 1 || n > grid.traversable_count()) throw ParseError(path, 0, "corrupt landmark header");
-  if ((flags == 1) == grid.uniform()) throw ParseError(path, 0, "landmark table direction flag does not fit the map");
-  check_file_length(path, n, grid.padded_size(), flags == 1);
+  if (selection > 2 || flags > 1 || n > grid.traversable_count()) r.fail("corrupt header");
+  if ((flags == 1) == grid.uniform()) r.fail("the table's direction flag does not fit the map");
+  const std::uint64_t cells = grid.padded_size();
+  r.expect_payload(kHeaderBytes + std::uint64_t(n) * 8 + cells * 4 +
+                   std::uint64_t(n) * cells * 4 * (flags == 1 ? 2 : 1));
   t.width_ = grid.width();
   t.height_ = grid.height();
   t.cells_ = grid.padded_size();
@@ -202,7 +80,7 @@ LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, con
   t.options_.selection = LandmarkSelection(selection);
   for (std::uint32_t i = 0; i < n; ++i) {
     const Point p{r.get<std::int32_t>(), r.get<std::int32_t>()};
-    if (!grid.passable(p)) throw ParseError(path, 0, "landmark " + std::to_string(i) + " is not a traversable cell");
+    if (!grid.passable(p)) r.fail("landmark " + std::to_string(i) + " is not a traversable cell");
     t.landmarks_.push_back(p);
   }
   t.components_.resize(t.cells_);
@@ -213,9 +91,7 @@ LandmarkTable LandmarkTable::load(const std::string& path, const Grid& grid, con
     t.to_.resize(std::size_t(n) * t.cells_);
     r.get_array(t.to_.data(), t.to_.size());
   }
-  r.check_checksum();
-  if (in.peek() != std::ifstream::traits_type::eof())
-    throw ParseError(path, 0, "trailing bytes after the landmark table");
+  r.finish();
   const CostProfile p = rules.profile();
   double largest = 0;
   for (Distance d : t.from_)

@@ -15,6 +15,7 @@
 #include "gridnav/error.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
 #include "gridnav/io/generators.hpp"
+#include "gridnav/util/table_file.hpp"
 #include "support/reference_dijkstra.hpp"
 #include "support/temp_dir.hpp"
 
@@ -36,14 +37,10 @@ void write_all(const std::filesystem::path& file, const std::string& bytes) {
   out.write(bytes.data(), std::streamsize(bytes.size()));
 }
 
-/// Writes the FNV-1a checksum of the bytes between the magic and the last 8 into those 8,
-/// as an editor who knows the format would.
+/// Writes the checksum of the bytes between the magic and the last 8 into those 8, as an
+/// editor who knows the format would.
 void reseal(std::string& bytes) {
-  std::uint64_t hash = 14695981039346656037u;
-  for (std::size_t i = 8; i + 8 < bytes.size(); ++i) {
-    hash ^= static_cast<unsigned char>(bytes[i]);
-    hash *= 1099511628211u;
-  }
+  const std::uint64_t hash = table_checksum(bytes.data() + 8, bytes.size() - 16);
   for (int k = 0; k < 8; ++k) bytes[bytes.size() - 8 + std::size_t(k)] = char((hash >> (8 * k)) & 0xff);
 }
 
@@ -147,16 +144,17 @@ TEST(LandmarkFile, ChangedComponentNumbersAreRefused) {
   expect_refused(file, f.grid, f.rules, "have different component numbers");
 }
 
-TEST(LandmarkFile, OlderFilesWithoutAChecksumAreRefused) {
+TEST(LandmarkFile, OlderFormatsAreRefused) {
   const TempDir dir;
   const Fixture f;
   const auto file = dir / "t.lmk";
   f.table.save(file.string());
   std::string bytes = read_all(file);
-  bytes[5] = '1';                  // the older magic, "GNLMK1"
-  bytes.resize(bytes.size() - 8);  // which had no checksum
-  write_all(file, bytes);
-  expect_refused(file, f.grid, f.rules, "older format without a checksum");
+  for (const char version : {'1', '2'}) {  // without a checksum; with a byte-wise FNV-1a one
+    bytes[5] = version;
+    write_all(file, bytes);
+    expect_refused(file, f.grid, f.rules, "older format");
+  }
 }
 
 TEST(LandmarkFile, AHeaderThatDisagreesWithTheLengthIsRefusedBeforeAllocating) {

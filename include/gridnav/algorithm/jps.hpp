@@ -1,6 +1,7 @@
 // Jump point search (Harabor and Grastien, AAAI 2011) for 8-connected grids without corner
 // cutting: online, with block-based jumps (ICAPS 2014; algorithm/jps_scan.hpp), and JPS+,
-// with the jumps read from a table built per grid (algorithm/jps_table.hpp).
+// with the jumps read from a table built per grid (algorithm/jps_table.hpp), and JPS+ with
+// goal bounding (heuristic/goal_bounds.hpp). The jumps' sources: algorithm/jps_jumps.hpp.
 //
 //   JpsSearch  A* over jump points: a node's successors are the first jump points along
 //     the directions that pruning keeps (all legal ones from the start; after a straight
@@ -29,8 +30,7 @@
 #include <vector>
 
 #include "gridnav/algorithm/event_tap.hpp"
-#include "gridnav/algorithm/jps_scan.hpp"
-#include "gridnav/algorithm/jps_table.hpp"
+#include "gridnav/algorithm/jps_jumps.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
@@ -56,44 +56,15 @@ namespace gridnav {
   return {};
 }
 
-namespace jps {
-
-/// Online jumps: scans of the bit-packed grid and its transpose (jps_scan.hpp).
-class OnlineJumps {
- public:
-  void assign(const Grid& grid) { bits_.assign(grid); }
-  [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
-  [[nodiscard]] Jumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, gx, gy}; }
-  [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes(); }
-
- private:
-  JpsBitGrid bits_;
-};
-
-/// JPS+: the same jumps read from a table built once per grid (jps_table.hpp).
-class TableJumps {
- public:
-  void assign(const Grid& grid) {
-    bits_.assign(grid);
-    table_.build(bits_);
-  }
-  [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
-  [[nodiscard]] TableJumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, table_, gx, gy}; }
-  [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes() + table_.bytes(); }
-
- private:
-  JpsBitGrid bits_;
-  JumpTable table_;
-};
-
-}  // namespace jps
-
 /// Jump point search over the jumps of `Jumps` (jps::OnlineJumps or jps::TableJumps):
 /// both give the same jumps, so the same expansions, costs and paths.
 template <class Jumps>
 class BasicJpsSearch {
  public:
-  BasicJpsSearch(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {
+  BasicJpsSearch(const Grid& grid, MoveRules rules) : BasicJpsSearch(grid, rules, Jumps{}) {}
+  /// With the jumps' source configured (a table file, goal bounds: algorithm/jps_jumps.hpp).
+  BasicJpsSearch(const Grid& grid, MoveRules rules, Jumps jumps)
+      : grid_(&grid), moves_(grid, rules), jumps_(std::move(jumps)) {
     if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
     const CostProfile p = rules.profile();
     straight_ = p.straight;
@@ -121,7 +92,12 @@ class BasicJpsSearch {
       }
       if (nodes_.size() != grid_->padded_size()) nodes_.assign(grid_->padded_size(), Node{});
       pw_ = grid_->padded_width();
-      jumps_.assign(*grid_);
+      try {
+        jumps_.assign(*grid_);
+      } catch (const InputError& e) {  // goal bounds made for the map as it was
+        result_.message = e.what();
+        return status_ = Status::invalid_input;
+      }
     }
     if (++mark_ == 0) {  // the 32-bit stamp wrapped: clear once
       std::fill(nodes_.begin(), nodes_.end(), Node{});
@@ -356,5 +332,8 @@ using JpsSearch = BasicJpsSearch<jps::OnlineJumps>;
 /// JPS+: the jumps precomputed for the grid when the search is made (and whenever the grid
 /// changes), 16 bytes a cell more.
 using JpsPlusSearch = BasicJpsSearch<jps::TableJumps>;
+/// JPS+ with goal bounding (heuristic/goal_bounds.hpp): a jump is taken only when the goal
+/// lies in the box of its first move; 64 bytes a cell more.
+using JpsPlusBoundedSearch = BasicJpsSearch<jps::BoundedTableJumps>;
 
 }  // namespace gridnav

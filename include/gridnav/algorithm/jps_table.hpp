@@ -26,6 +26,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "gridnav/algorithm/jps_bits.hpp"
@@ -89,6 +90,15 @@ class JumpTable {
       });
     }
   }
+
+  /// Table file (util/table_file.hpp): magic "GNJPST1\n", then u32 width, height, u64 grid
+  /// fingerprint, the distances [padded cell][slot] as i16, and the checksum. Throws
+  /// InputError when the file cannot be written.
+  void save(const std::string& path, const Grid& grid) const;
+  /// Reads a table saved by save() for this grid: InputError when it was saved for another
+  /// map (size or fingerprint), ParseError for a damaged file (length, checksum). The
+  /// checksum and fingerprint are the checks: a table is not rebuilt to be compared.
+  [[nodiscard]] static JumpTable load(const std::string& path, const Grid& grid);
 
   [[nodiscard]] std::int16_t get(std::int32_t x, std::int32_t y, Slot s) const noexcept {
     return cells_[std::size_t(y) * std::size_t(pw_) + std::size_t(x)][s];

@@ -76,18 +76,19 @@ class LandmarkTable {
   [[nodiscard]] static LandmarkTable build_at(const Grid& grid, const MoveRules& rules,
                                               const std::vector<Point>& cells);
 
-  /// Binary file: magic "GNLMK2\n\0", then little-endian u32 width, height, connectivity,
+  /// Table file (util/table_file.hpp): magic "GNLMK3\n\0", then little-endian u32 width, height, connectivity,
   /// diagonal rule, cost profile, landmark count, selection, flags (bit 0: reverse
   /// distances stored), u64 seed, u64 grid fingerprint (grid/grid.hpp), then the
   /// landmark cells (x, y as i32), the components [padded cells] as u32, the distances
-  /// [landmark][padded cell] as f32 (from, then to when stored), and last a u64 FNV-1a
-  /// checksum of every byte between the magic and itself. Throws InputError when the file
+  /// [landmark][padded cell] as f32 (from, then to when stored), and last the file's
+  /// checksum. Throws InputError when the file
   /// cannot be written.
   void save(const std::string& path) const;
   /// Reads a table saved by save() and checks it against `grid` and `rules`; throws
   /// InputError naming the mismatch (size, rules, map contents) or ParseError for a
   /// damaged file: a length other than the header implies, a checksum mismatch, a file of
-  /// the older format "GNLMK1" (no checksum; delete it to have it rebuilt), or a table
+  /// an older format ("GNLMK1" without a checksum, "GNLMK2" with FNV-1a; delete it to have
+  /// it rebuilt), or a table
   /// that fails the consistency checks against the map: every landmark at distance 0 from
   /// itself, component numbers 0 exactly on blocked cells and equal across every legal
   /// move, distances finite exactly on the landmark's component, and on every legal move

@@ -32,6 +32,7 @@
 #include <string>
 #include <utility>
 
+#include "gridnav/error.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/heuristic/distance.hpp"
@@ -41,24 +42,9 @@
 #include "gridnav/search/observer.hpp"
 #include "gridnav/search/path_trace.hpp"
 #include "gridnav/search/result.hpp"
+#include "gridnav/search/search_options.hpp"
 
 namespace gridnav {
-
-[[nodiscard]] std::string_view to_string(TieRule t) noexcept;
-[[nodiscard]] std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept;
-
-struct SearchOptions {
-  TieRule tie = TieRule::larger_g;
-  Cost g_weight = 1;
-  Cost h_weight = 1;
-  /// Put closed nodes back when reached more cheaply. Only an inconsistent
-  /// heuristic (or h_weight > 1) can make this happen; without it weighted A*
-  /// still keeps its bound, and expands each node at most once.
-  bool reopen_closed = true;
-};
-
-/// Where a cell stands in the current search.
-enum class CellState : std::uint8_t { unseen, open, closed };
 
 template <Heuristic H, OpenList L, SearchObserver O = NullObserver, NodeStore Nodes = StampedNodeStore>
 class BestFirstSearch {
@@ -82,6 +68,12 @@ class BestFirstSearch {
         heuristic_(std::move(heuristic)),
         options_(options),
         observer_(std::move(observer)) {
+    if (options_.goal_bounds) {
+      if (!options_.goal_bounds->fits(grid, rules))
+        throw InputError("the goal bounds were computed for another map or other move rules");
+      bounds_ = options_.goal_bounds.get();
+      bounds_revision_ = grid.revision();
+    }
     nodes_.prepare(grid.padded_size());  // the large allocations, outside any query's time
     const OpenListSetup setup = list_setup();
     open_.configure(setup);
@@ -113,6 +105,10 @@ class BestFirstSearch {
     query_ = query;
     if (std::string why = validate_query(*grid_, query); !why.empty()) {
       result_.message = std::move(why);
+      return status_ = Status::invalid_input;
+    }
+    if (bounds_ != nullptr && grid_->revision() != bounds_revision_) {
+      result_.message = "the map changed after its goal bounds were computed; compute them again";
       return status_ = Status::invalid_input;
     }
     nodes_.begin(grid_->padded_size());
@@ -334,6 +330,7 @@ class BestFirstSearch {
     } else {
       moves = moves_.legal_moves(id);
     }
+    if (bounds_ != nullptr) moves &= bounds_->admitted(raw(id), query_.goal.x + 1, query_.goal.y + 1);  // padded
     moves_.template for_each_move_in<UnitWeights>(id, moves, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
       if constexpr (kDuplicates == Duplicates::open && ObserverTraits<O>::kCountsContains) {
@@ -385,8 +382,10 @@ class BestFirstSearch {
   Query query_;
   PaddedId start_{};
   PaddedId goal_{};
-  bool unit_weights_ = false;     // every traversable cell weighs 1 (read at start)
-  bool settled_parents_ = false;  // every node is expanded with its least g (f never falls along a move)
+  const GoalBounds* bounds_ = nullptr;  // options_.goal_bounds, read per expansion
+  std::uint64_t bounds_revision_ = 0;   // the grid's revision the bounds were checked against
+  bool unit_weights_ = false;           // every traversable cell weighs 1 (read at start)
+  bool settled_parents_ = false;        // every node is expanded with its least g (f never falls along a move)
   std::uint32_t counter_ = 0;
   Status status_ = Status::running;
 };

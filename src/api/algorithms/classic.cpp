@@ -9,10 +9,14 @@
 //   heuristic=...            distance estimate (astar, greedy)
 //   weight=W                 f = g + W h (astar): cost at most W x optimal
 //   stats=on|off             count operations (Planner::counts(); --stats)
+//   goal-bounds=on|off       goal bounding (astar): a move only towards goals in its box
+//   bounds-file=PATH         the goal bounds: loaded if the file exists, else built and saved
+//   bounds-dir=DIR           a folder of them, one per map (goal_bounds_support.hpp)
 // Every combination runs.
 #include <string>
 #include <vector>
 
+#include "../goal_bounds_support.hpp"
 #include "../heuristic_dispatch.hpp"
 #include "../landmark_support.hpp"
 #include "gridnav/api/registry.hpp"
@@ -152,8 +156,13 @@ void register_classic(PlannerCatalog& catalog) {
         return make(grid, rules, c, PlannerInfo{spec, rules, false, "greedy best-first search is not optimal"});
       });
 
+  std::vector<Param> astar_params = best_first_params(true, true);
+  astar_params.push_back(Param::toggle("goal-bounds", false,
+                                       "goal bounding (Rabin & Sturtevant 2016): a move is generated only towards "
+                                       "goals in its box; the boxes take one Dijkstra search per cell to build"));
+  for (Param& p : goal_bounds_file_params()) astar_params.push_back(std::move(p));
   catalog.add({"astar", "A* on any open list, duplicate rule and node memory; weight > 1 gives weighted A*",
-               best_first_params(true, true)},
+               std::move(astar_params)},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 SuiteConfig c = config_from(spec);
                 c.options.h_weight = spec.real("weight");
@@ -161,6 +170,13 @@ void register_classic(PlannerCatalog& catalog) {
                 if (c.options.h_weight > 1)
                   info.note = "weighted A*: cost at most " + spec.text("weight") + " x optimal";
                 info.optimal = info.note.empty();
+                if (spec.on("goal-bounds")) {
+                  c.options.goal_bounds = goal_bounds_for(spec, grid, rules);
+                  info.precompute_ns += c.options.goal_bounds->build_ns();
+                  info.precompute_bytes += c.options.goal_bounds->bytes();
+                } else if (!spec.text("bounds-file").empty() || !spec.text("bounds-dir").empty()) {
+                  throw InputError("bounds-file and bounds-dir are for goal-bounds=on");
+                }
                 return make(grid, rules, c, std::move(info));
               });
 }

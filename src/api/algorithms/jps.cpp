@@ -1,14 +1,34 @@
-// Registers jps (online jump point search with block-based jumps) and jps-plus (JPS+, the
-// jumps precomputed per grid), both from algorithm/jps.hpp. The factories refuse, with
-// InputError naming the reason, the rules and grids whose pruning they do not support
-// (terrain weights, corner cutting, 4-connected moves).
+// Registers jps (online jump point search with block-based jumps), jps-plus (JPS+, the
+// jumps precomputed per grid) and jps-plus-gb (JPS+ with goal bounding), all from
+// algorithm/jps.hpp. The factories refuse, with InputError naming the reason, the rules and
+// grids whose pruning they do not support (terrain weights, corner cutting, 4-connected
+// moves).
+//
+//   table-file=PATH    (jps-plus, jps-plus-gb) the jump table: loaded when the file exists,
+//                      else built and saved there
+//   bounds-file=PATH   (jps-plus-gb) the goal bounds, the same way; or bounds-dir=DIR, a
+//                      folder of them, one per map (goal_bounds_support.hpp)
+//   bounds-threads=N   (jps-plus-gb) threads that build the goal bounds (0: one per core)
 #include <chrono>
 #include <memory>
+#include <string>
 
+#include "../goal_bounds_support.hpp"
 #include "gridnav/algorithm/jps.hpp"
 #include "gridnav/api/registry.hpp"
 
 namespace gridnav::detail {
+namespace {
+
+Param table_file_param() {
+  return Param::text("table-file", "", "JPS+ jump table file: loaded if it exists, else built and saved there");
+}
+
+std::int64_t since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
 
 void register_jps(PlannerCatalog& catalog) {
   catalog.add({"jps",
@@ -21,17 +41,39 @@ void register_jps(PlannerCatalog& catalog) {
               });
   catalog.add({"jps-plus",
                "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
-               "when the planner is made (16 bytes a cell); the same rules as jps",
-               {}},
+               "when the planner is made (16 bytes a cell), or loaded from table-file; the same rules as jps",
+               {table_file_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 const auto t0 = std::chrono::steady_clock::now();
                 PlannerInfo info{spec, rules, true, {}};
-                auto planner = std::make_unique<SearchPlanner<JpsPlusSearch>>(std::move(info), grid, rules);
-                planner->note_precompute(
-                    std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count(),
-                    planner->search().memory_bytes());
+                auto planner = std::make_unique<SearchPlanner<JpsPlusSearch>>(std::move(info), grid, rules,
+                                                                              jps::TableJumps(spec.text("table-file")));
+                planner->note_precompute(since(t0), planner->search().memory_bytes());
                 return planner;
               });
+  catalog.add(
+      {"jps-plus-gb",
+       "JPS+ with goal bounding (Rabin & Sturtevant 2016): a jump is taken only when the goal lies in the bounding "
+       "box of the cells that a least-cost path starting with its first move reaches; the boxes (64 bytes a cell) "
+       "take one Dijkstra search per cell to build, on every core, so save them with bounds-file (or gridnav "
+       "precompute); the same rules as jps",
+       [] {
+         std::vector<Param> p = goal_bounds_file_params();
+         p.push_back(table_file_param());
+         p.push_back(
+             Param::integer("bounds-threads", 0, 0, 1024, "threads that build the goal bounds (0: one per core)"));
+         return p;
+       }()},
+      [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+        const auto t0 = std::chrono::steady_clock::now();
+        if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+        auto bounds = goal_bounds_for(spec, grid, rules, unsigned(spec.integer("bounds-threads")));
+        PlannerInfo info{spec, rules, true, {}};
+        auto planner = std::make_unique<SearchPlanner<JpsPlusBoundedSearch>>(
+            std::move(info), grid, rules, jps::BoundedTableJumps(std::move(bounds), rules, spec.text("table-file")));
+        planner->note_precompute(since(t0), planner->search().memory_bytes());
+        return planner;
+      });
 }
 
 }  // namespace gridnav::detail

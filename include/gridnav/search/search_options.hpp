@@ -1,0 +1,36 @@
+// What a best-first search (search/best_first.hpp) is told besides its grid and rules:
+// the tie rule, the weights of g and h, reopening, and goal bounds.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "gridnav/grid/cell.hpp"
+#include "gridnav/heuristic/goal_bounds.hpp"
+#include "gridnav/open_list/open_list.hpp"
+
+namespace gridnav {
+
+[[nodiscard]] std::string_view to_string(TieRule t) noexcept;
+[[nodiscard]] std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept;
+
+struct SearchOptions {
+  TieRule tie = TieRule::larger_g;
+  Cost g_weight = 1;
+  Cost h_weight = 1;
+  /// Put closed nodes back when reached more cheaply. Only an inconsistent
+  /// heuristic (or h_weight > 1) can make this happen; without it weighted A*
+  /// still keeps its bound, and expands each node at most once.
+  bool reopen_closed = true;
+  /// Goal bounding (heuristic/goal_bounds.hpp): a move is generated only when the goal
+  /// lies in its box. Made for the grid and rules of the search, which refuses queries
+  /// once the grid has changed.
+  std::shared_ptr<const GoalBounds> goal_bounds;
+};
+
+/// Where a cell stands in the current search.
+enum class CellState : std::uint8_t { unseen, open, closed };
+
+}  // namespace gridnav

@@ -1,0 +1,46 @@
+// Saving and loading JPS+ jump tables (JumpTable::save, JumpTable::load) as table files
+// (util/table_file.hpp).
+#include <string>
+
+#include "gridnav/algorithm/jps_table.hpp"
+#include "gridnav/error.hpp"
+#include "gridnav/util/table_file.hpp"
+
+namespace gridnav::jps {
+namespace {
+
+constexpr TableMagic kMagic{'G', 'N', 'J', 'P', 'S', 'T', '1', '\n'};
+/// Bytes of the fixed header: two u32 and one u64.
+constexpr std::uint64_t kHeaderBytes = 2 * 4 + 8;
+
+}  // namespace
+
+void JumpTable::save(const std::string& path, const Grid& grid) const {
+  if (cells_.size() != grid.padded_size()) throw InputError(path + ": the jump table was not built for this map");
+  TableFileWriter w(path, kMagic);
+  w.put<std::uint32_t>(std::uint32_t(grid.width()));
+  w.put<std::uint32_t>(std::uint32_t(grid.height()));
+  w.put<std::uint64_t>(grid_fingerprint(grid));
+  w.put_array(reinterpret_cast<const std::int16_t*>(cells_.data()), cells_.size() * 8);
+  w.finish();
+}
+
+JumpTable JumpTable::load(const std::string& path, const Grid& grid) {
+  TableFileReader r(path, "JPS+ table file", kMagic);
+  const auto w = r.get<std::uint32_t>(), h = r.get<std::uint32_t>();
+  const auto fingerprint = r.get<std::uint64_t>();
+  if (std::int64_t(w) != grid.width() || std::int64_t(h) != grid.height())
+    throw InputError(path + ": the JPS+ table is for a " + std::to_string(w) + "x" + std::to_string(h) +
+                     " map, this map is " + std::to_string(grid.width()) + "x" + std::to_string(grid.height()));
+  if (fingerprint != grid_fingerprint(grid))
+    throw InputError(path + ": the JPS+ table was computed for a different map (fingerprint differs)");
+  r.expect_payload(kHeaderBytes + std::uint64_t(grid.padded_size()) * sizeof(Cell));
+  JumpTable t;
+  t.pw_ = grid.padded_width();
+  t.cells_.resize(grid.padded_size());
+  r.get_array(reinterpret_cast<std::int16_t*>(t.cells_.data()), t.cells_.size() * 8);
+  r.finish();
+  return t;
+}
+
+}  // namespace gridnav::jps
