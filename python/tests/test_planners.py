@@ -81,6 +81,22 @@ def test_waypoints_are_the_turns_of_the_path():
     assert gridnav.find_path(a, (0, 0), (6, 0), "astar", max_expansions=1).waypoints.shape == (0, 2)
 
 
+def test_goal_bounded_planners_agree_with_dijkstra(tmp_path):
+    rng = np.random.default_rng(20261127)
+    a = (rng.random((24, 31)) > 0.25).astype(np.uint8)
+    free = np.argwhere(a == 1)
+    specs = ["jps-plus-gb", f"jps-plus-gb:bounds-dir={tmp_path}", f"astar:goal-bounds=on,bounds-dir={tmp_path}"]
+    for k in range(40):
+        (sy, sx), (gy, gx) = free[rng.integers(len(free))], free[rng.integers(len(free))]
+        want = gridnav.find_path(a, (int(sx), int(sy)), (int(gx), int(gy)), "dijkstra")
+        for spec in specs:
+            got = gridnav.find_path(a, (int(sx), int(sy)), (int(gx), int(gy)), spec)
+            assert got.found == want.found, (spec, k)
+            if want.found:
+                assert got.cost == pytest.approx(want.cost, rel=1e-12), (spec, k)
+    assert len(list(tmp_path.glob("gridnav-bounds-*.gnb"))) == 1  # one file for the map, shared
+
+
 def test_no_path_is_a_status():
     a = np.zeros((5, 5), dtype=bool)
     a[:, 2] = True

@@ -114,7 +114,13 @@ SearchRequest parse_search_request(const json& body, const MapStore& maps, const
   if (body.contains("params")) {
     const json& p = body["params"];
     if (!p.is_object()) bad_request("params must be an object {\"name\": value}");
-    for (const auto& [key, value] : p.items()) req.config.params[key] = param_text(key, value);
+    for (const auto& [key, value] : p.items()) {
+      // landmark-file, table-file, bounds-file, bounds-dir: a request must not make the
+      // server read or write files of its choosing.
+      if (key.ends_with("-file") || key.ends_with("-dir"))
+        bad_request("params." + escape_bytes(key) + ": the server does not read or write files named in a request");
+      req.config.params[key] = param_text(key, value);
+    }
   }
   if (lab::planners().find(req.config.name) == nullptr) {
     if (navigators().find(req.config.name) == nullptr)

@@ -44,9 +44,18 @@ auto checked(F&& make) {
   }
 }
 
+/// Goal bounds take one Dijkstra search per traversable cell: the server builds them only for
+/// maps up to this size (a few seconds), so that one request cannot hold it for hours.
+constexpr std::uint64_t kMostBoundedCells = 16384;
+
 void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
   const PlannerCatalog& catalog = lab::planners();
   Config config = checked([&] { return catalog.complete(req.config); });
+  const bool bounded = config.name == "jps-plus-gb" || (config.has("goal-bounds") && config.on("goal-bounds"));
+  if (bounded && out.grid->traversable_count() > kMostBoundedCells)
+    bad_request("goal bounds take one Dijkstra search per traversable cell; the server builds them for maps of up to " +
+                std::to_string(kMostBoundedCells) + " traversable cells, this one has " +
+                std::to_string(out.grid->traversable_count()) + " (use gridnav precompute and the command line)");
   std::unique_ptr<Planner> planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
   // Best-first searches made without their counting observer have no hook for events.
   if (!planner->attach(&rec) && config.has("stats") && !config.on("stats")) {

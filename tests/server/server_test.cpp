@@ -2,7 +2,9 @@
 // answers against the registry's own searches, the binary events, and a 4xx with a JSON
 // error for every kind of bad request, after which the server still answers.
 #include <gtest/gtest.h>
+
 #include <httplib.h>
+#include <cmath>
 
 #include <cstring>
 #include <nlohmann/json.hpp>
@@ -152,6 +154,23 @@ TEST_F(ServerTest, DepthFirstPlannersAgreeWithTheRegistry) {
   }
 }
 
+TEST_F(ServerTest, GoalBoundedPlannersRunOnSmallMaps) {
+  json body = search_body("jps-plus-gb");
+  std::string weights;  // base64 of 64 bytes of 1: open ground
+  for (int i = 0; i < 21; ++i) weights += "AQEB";
+  body["map"] = {{"width", 8}, {"height", 8}, {"weights", weights + "AQ=="}};
+  body["start"] = {0, 0};
+  body["goal"] = {7, 3};
+  for (const auto& [planner, params] :
+       {std::pair{"jps-plus-gb", json::object()}, std::pair{"astar", json{{"goal-bounds", "on"}}}}) {
+    body["planner"] = planner;
+    body["params"] = params;
+    const json a = post_json("/api/search", body, 200);
+    ASSERT_EQ(a["status"], "found") << a.dump();
+    EXPECT_NEAR(a["cost"].get<double>(), 4 + 3 * std::sqrt(2.0), 1e-9) << planner;
+  }
+}
+
 TEST_F(ServerTest, NavigatorsPlanAndReplan) {
   const json plain = post_json("/api/search", search_body("astar"), 200);
   json body = search_body("dstar-lite");
@@ -262,6 +281,12 @@ TEST_F(ServerTest, EveryBadRequestGetsAJsonErrorAndTheServerGoesOn) {
   expect_error(s, search_body("astar", {{"weight", -3}}).dump(), 400, "weight");
   expect_error(s, search_body("astar", {{"open", json::array()}}).dump(), 400, "params.open");
   expect_error(s, search_body("dstar-lite", {{"bogus", 1}}).dump(), 400, "no option 'bogus'");
+  // Files a request names are neither read nor written; goal bounds only on small maps.
+  for (const char* key : {"landmark-file", "table-file", "bounds-file", "bounds-dir"})
+    expect_error(s, search_body("jps-plus-gb", {{key, "/tmp/gridnav-server-test"}}).dump(), 400,
+                 "does not read or write");
+  expect_error(s, search_body("jps-plus-gb").dump(), 400, "up to 16384 traversable cells, this one has 24311");
+  expect_error(s, search_body("astar", {{"goal-bounds", "on"}}).dump(), 400, "up to 16384");
   json b = search_body("astar");
   b["start"] = {500, 3};
   expect_error(s, b.dump(), 400, "outside the 281 x 209 map");
