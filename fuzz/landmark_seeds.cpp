@@ -1,6 +1,8 @@
 // Writes the seeds of the landmark_file target (fuzz/corpus/landmark_file/): tables of the
-// fuzz maps (fuzz_maps.hpp), each behind the harness's flag byte. Not a fuzz target; run by
-// hand after the format or the maps change: fuzz_landmark_seeds fuzz/corpus/landmark_file
+// fuzz maps (fuzz_maps.hpp), each behind the harness's flag byte; and, given a second
+// folder, those of the table_file target (goal bounds and the JPS+ table of the uniform
+// map). Not a fuzz target; run by hand after a format or the maps change:
+//   fuzz_landmark_seeds fuzz/corpus/landmark_file fuzz/corpus/table_file
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -8,11 +10,13 @@
 #include <string>
 
 #include "fuzz_maps.hpp"
+#include "gridnav/algorithm/jps_table.hpp"
+#include "gridnav/heuristic/goal_bounds.hpp"
 #include "gridnav/heuristic/landmarks.hpp"
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s FOLDER\n", argv[0]);
+  if (argc != 2 && argc != 3) {
+    std::fprintf(stderr, "usage: %s LANDMARK_FOLDER [TABLE_FOLDER]\n", argv[0]);
     return 2;
   }
   const std::filesystem::path folder = argv[1];
@@ -31,6 +35,26 @@ int main(int argc, char** argv) {
       const std::string name = std::string(weighted ? "weighted" : "uniform") + "-" + std::to_string(count);
       std::ofstream(folder / name, std::ios::binary) << flags << bytes;
     }
+  }
+  if (argc == 3) {
+    const std::filesystem::path tables = argv[2];
+    const gridnav::Grid grid = gridnav::fuzz::small_map(false);
+    const std::string tmp = (tables / "tmp.bin").string();
+    const auto seed = [&](const std::string& name, char flags) {
+      std::ifstream in(tmp, std::ios::binary);
+      const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+      in.close();
+      std::filesystem::remove(tmp);
+      std::ofstream(tables / name, std::ios::binary) << flags << bytes;
+    };
+    gridnav::GoalBounds::build(grid, gridnav::MoveRules{}).save(tmp);
+    seed("goal-bounds", 2);
+    gridnav::JpsBitGrid bits;
+    bits.assign(grid);
+    gridnav::jps::JumpTable table;
+    table.build(bits);
+    table.save(tmp, grid);
+    seed("jps-table", 3);
   }
   return 0;
 }
