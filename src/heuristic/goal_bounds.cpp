@@ -26,12 +26,53 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-/// One worker's Dijkstra state over the padded cells.
+/// A path's cost in whole numbers: the weights of the cells its straight moves enter, and of
+/// those its diagonal moves enter. Its cost is straight x s + diagonal x d for the profile's
+/// s and d, so two costs compare exactly, ties included, however long the paths.
+struct ExactCost {
+  std::int64_t straight = 0, diagonal = 0;
+};
+
+/// Compares exact costs under one cost profile: octile (s = 1, d = sqrt 2) by the signs and
+/// squares of the differences, whole-number profiles (integer, unit) by their values.
+class ExactOrder {
+ public:
+  explicit ExactOrder(const CostProfile& p)
+      : octile_(p.straight == 1 && p.diagonal == kSqrt2), s_(std::int64_t(p.straight)), d_(std::int64_t(p.diagonal)) {}
+  /// -1, 0 or 1 as a is cheaper than, as dear as, or dearer than b.
+  [[nodiscard]] int compare(const ExactCost& a, const ExactCost& b) const noexcept {
+    if (!octile_) {
+      const std::int64_t va = a.straight * s_ + a.diagonal * d_, vb = b.straight * s_ + b.diagonal * d_;
+      return (va > vb) - (va < vb);
+    }
+    // sign of (a - b) = sign of da + db sqrt 2
+    const std::int64_t da = a.straight - b.straight, db = a.diagonal - b.diagonal;
+    if (da >= 0 && db >= 0) return (da > 0 || db > 0) ? 1 : 0;
+    if (da <= 0 && db <= 0) return (da < 0 || db < 0) ? -1 : 0;
+    const std::int64_t lhs = da * da, rhs = 2 * db * db;  // |da| against |db| sqrt 2, never equal
+    return da > 0 ? (lhs > rhs ? 1 : -1) : (lhs > rhs ? -1 : 1);
+  }
+
+ private:
+  bool octile_;
+  std::int64_t s_, d_;
+};
+
+/// One worker's Dijkstra state over the padded cells. The heap orders by the costs as
+/// floating-point numbers; every decision (better, tie, worse) is taken on the exact costs,
+/// and a cell settled too early by rounding is opened again when a cheaper way comes.
 class FirstMoveSearch {
  public:
   FirstMoveSearch(const Grid& grid, const MoveModel& moves)
-      : moves_(&moves), pw_(std::uint32_t(grid.padded_width())), unit_(grid.uniform()) {
+      : grid_(&grid),
+        moves_(&moves),
+        order_(moves.profile()),
+        straight_(moves.profile().straight),
+        diagonal_(moves.profile().diagonal),
+        pw_(std::uint32_t(grid.padded_width())),
+        unit_(grid.uniform()) {
     g_.assign(grid.padded_size(), 0);
+    exact_.assign(grid.padded_size(), {});
     stamp_.assign(grid.padded_size(), 0);
     first_.assign(grid.padded_size(), 0);
   }
@@ -51,7 +92,6 @@ class FirstMoveSearch {
     std::uint32_t id;
     friend bool operator>(const Entry& a, const Entry& b) noexcept { return a.g > b.g; }
   };
-  static constexpr Cost kTies = 1e-9;  // relative: below the gap between distinct path costs
 
   template <bool Unit>
   void run_as(std::uint32_t root, BoundsBox* boxes) {
@@ -63,42 +103,59 @@ class FirstMoveSearch {
     const std::uint32_t reached = mark_ * 2u;
     heap_.clear();
     g_[root] = 0;
+    exact_[root] = {};
     stamp_[root] = settled;
-    moves_->template for_each_move<Unit>(PaddedId{root}, [&](PaddedId next, Cost c, Direction d) {
-      reach(raw(next), c, std::uint8_t(1u << d), reached, settled);
-    });
+    const auto relax_from = [&](std::uint32_t from, std::uint8_t first) {
+      const ExactCost here = exact_[from];
+      moves_->template for_each_move<Unit>(PaddedId{from}, [&](PaddedId next, Cost, Direction d) {
+        const std::int64_t w = Unit ? 1 : std::int64_t(grid_->weight(next));
+        ExactCost c = here;
+        (d >= 4 ? c.diagonal : c.straight) += w;
+        reach(raw(next), c, from == root ? std::uint8_t(1u << d) : first, reached, settled);
+      });
+    };
+    relax_from(root, 0);
     while (!heap_.empty()) {
       std::pop_heap(heap_.begin(), heap_.end(), std::greater<>{});
       const Entry e = heap_.back();
       heap_.pop_back();
-      if (stamp_[e.id] == settled || e.g > g_[e.id]) continue;  // a dearer duplicate
+      if (stamp_[e.id] == settled || e.g != g_[e.id]) continue;  // settled, or a dearer duplicate
       stamp_[e.id] = settled;
       const std::uint8_t first = first_[e.id];
       const std::int32_t x = std::int32_t(e.id % pw_), y = std::int32_t(e.id / pw_);
       for (unsigned m = first; m != 0; m &= m - 1) boxes[std::countr_zero(m)].add(x, y);
-      moves_->template for_each_move<Unit>(PaddedId{e.id}, [&](PaddedId next, Cost c, Direction) {
-        reach(raw(next), e.g + c, first, reached, settled);
-      });
+      relax_from(e.id, first);
     }
   }
 
-  void reach(std::uint32_t id, Cost g, std::uint8_t first, std::uint32_t reached, std::uint32_t settled) {
-    if (stamp_[id] == settled) return;
-    if (stamp_[id] != reached || g < g_[id] - kTies * (1 + g_[id])) {
+  void reach(std::uint32_t id, const ExactCost& c, std::uint8_t first, std::uint32_t reached, std::uint32_t settled) {
+    const bool seen = stamp_[id] == reached || stamp_[id] == settled;
+    const int order = seen ? order_.compare(c, exact_[id]) : -1;
+    if (order < 0) {  // new, or cheaper (settled too early by rounding: open it again)
       stamp_[id] = reached;
-      g_[id] = g;
+      exact_[id] = c;
+      g_[id] = Cost(c.straight) * straight_ + Cost(c.diagonal) * diagonal_;
       first_[id] = first;
-      heap_.push_back({g, id});
+      heap_.push_back({g_[id], id});
       std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
-    } else if (g <= g_[id] + kTies * (1 + g_[id])) {
-      first_[id] |= first;  // another least-cost way in
+    } else if (order == 0 && (first_[id] | first) != first_[id]) {
+      first_[id] |= first;          // another least-cost way in
+      if (stamp_[id] == settled) {  // already passed on: pass the new first moves on too
+        stamp_[id] = reached;
+        heap_.push_back({g_[id], id});
+        std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
+      }
     }
   }
 
+  const Grid* grid_;
   const MoveModel* moves_;
+  ExactOrder order_;
+  Cost straight_, diagonal_;
   std::uint32_t pw_;
   bool unit_;
-  std::vector<Cost> g_;
+  std::vector<Cost> g_;  // the exact cost as a number, the heap's key
+  std::vector<ExactCost> exact_;
   std::vector<std::uint32_t> stamp_;
   std::vector<std::uint8_t> first_;
   std::vector<Entry> heap_;

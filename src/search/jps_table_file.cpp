@@ -2,6 +2,7 @@
 // (util/table_file.hpp).
 #include <string>
 
+#include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/algorithm/jps_table.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/util/table_file.hpp"
@@ -40,6 +41,14 @@ JumpTable JumpTable::load(const std::string& path, const Grid& grid) {
   t.cells_.resize(grid.padded_size());
   r.get_array(reinterpret_cast<std::int16_t*>(t.cells_.data()), t.cells_.size() * 8);
   r.finish();
+  // A checksum guards against damage, not against a file made to mislead: every distance
+  // sends a search that far, so the table must be the one this map gives. Building it is a
+  // few linear sweeps; compare with that.
+  JpsBitGrid bits;
+  bits.assign(grid);
+  JumpTable built;
+  built.build(bits);
+  if (built.cells_ != t.cells_) r.fail("the table's jumps are not this map's (it was edited after it was saved)");
   return t;
 }
 

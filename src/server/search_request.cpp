@@ -119,6 +119,7 @@ SearchRequest parse_search_request(const json& body, const MapStore& maps, const
       // server read or write files of its choosing.
       if (key.ends_with("-file") || key.ends_with("-dir"))
         bad_request("params." + escape_bytes(key) + ": the server does not read or write files named in a request");
+      if (key == "bounds-threads") bad_request("params.bounds-threads: the server chooses its own threads");
       req.config.params[key] = param_text(key, value);
     }
   }

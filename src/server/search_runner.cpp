@@ -44,9 +44,11 @@ auto checked(F&& make) {
   }
 }
 
-/// Goal bounds take one Dijkstra search per traversable cell: the server builds them only for
-/// maps up to this size (a few seconds), so that one request cannot hold it for hours.
+/// Goal bounds take one Dijkstra search per traversable cell and 64 bytes a cell: the server
+/// builds them only for maps up to these sizes (a few seconds, a few MB), so that one
+/// request cannot hold it for hours or fill its memory.
 constexpr std::uint64_t kMostBoundedCells = 16384;
+constexpr std::uint64_t kMostBoundedMapCells = 262144;
 
 void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
   const PlannerCatalog& catalog = lab::planners();
@@ -56,6 +58,10 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
     bad_request("goal bounds take one Dijkstra search per traversable cell; the server builds them for maps of up to " +
                 std::to_string(kMostBoundedCells) + " traversable cells, this one has " +
                 std::to_string(out.grid->traversable_count()) + " (use gridnav precompute and the command line)");
+  if (bounded && out.grid->cell_count() > kMostBoundedMapCells)
+    bad_request("goal bounds take 64 bytes a cell; the server builds them for maps of up to " +
+                std::to_string(kMostBoundedMapCells) + " cells, this one has " +
+                std::to_string(out.grid->cell_count()));
   std::unique_ptr<Planner> planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
   // Best-first searches made without their counting observer have no hook for events.
   if (!planner->attach(&rec) && config.has("stats") && !config.on("stats")) {

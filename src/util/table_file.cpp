@@ -2,6 +2,8 @@
 // header, so the core library links nothing new.
 #include "gridnav/util/table_file.hpp"
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <utility>
 
@@ -23,7 +25,7 @@ std::uint64_t TableChecksum::value() const noexcept { return XXH3_64bits_digest(
 std::uint64_t table_checksum(const void* bytes, std::size_t n) noexcept { return XXH3_64bits(bytes, n); }
 
 TableFileWriter::TableFileWriter(const std::string& path, const TableMagic& magic)
-    : path_(path), out_(path, std::ios::binary) {
+    : path_(path), temp_(path + ".part-" + std::to_string(::getpid())), out_(temp_, std::ios::binary) {
   if (!out_) throw InputError(path + ": cannot open for writing");
   out_.write(magic.data(), std::streamsize(magic.size()));
 }
@@ -38,7 +40,20 @@ void TableFileWriter::finish() {
   if constexpr (std::endian::native == std::endian::big) sum = __builtin_bswap64(sum);
   out_.write(reinterpret_cast<const char*>(&sum), sizeof sum);
   out_.close();
-  if (!out_) throw InputError(path_ + ": write failed");
+  std::error_code error;
+  if (out_) std::filesystem::rename(temp_, path_, error);
+  if (!out_ || error) {
+    std::filesystem::remove(temp_, error);
+    throw InputError(path_ + ": write failed");
+  }
+}
+
+TableFileWriter::~TableFileWriter() {
+  if (out_.is_open()) {  // not finished: leave nothing behind
+    out_.close();
+    std::error_code error;
+    std::filesystem::remove(temp_, error);
+  }
 }
 
 TableFileReader::TableFileReader(const std::string& path, std::string what, const TableMagic& magic,
@@ -69,7 +84,8 @@ void TableFileReader::expect_payload(std::uint64_t payload) const {
   const std::uint64_t expected = sizeof(TableMagic) + payload + 8;
   std::error_code error;
   const std::uintmax_t actual = std::filesystem::file_size(path_, error);
-  if (!error && actual != expected)
+  if (error) fail("cannot tell the file's size (" + error.message() + "): a table must be a regular file");
+  if (actual != expected)
     fail("the file is " + std::to_string(actual) + " bytes, its header implies " + std::to_string(expected));
 }
 

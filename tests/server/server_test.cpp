@@ -287,6 +287,7 @@ TEST_F(ServerTest, EveryBadRequestGetsAJsonErrorAndTheServerGoesOn) {
                  "does not read or write");
   expect_error(s, search_body("jps-plus-gb").dump(), 400, "up to 16384 traversable cells, this one has 24311");
   expect_error(s, search_body("astar", {{"goal-bounds", "on"}}).dump(), 400, "up to 16384");
+  expect_error(s, search_body("jps-plus-gb", {{"bounds-threads", 900}}).dump(), 400, "its own threads");
   json b = search_body("astar");
   b["start"] = {500, 3};
   expect_error(s, b.dump(), 400, "outside the 281 x 209 map");

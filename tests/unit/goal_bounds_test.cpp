@@ -237,6 +237,33 @@ TEST(GoalBoundsFile, PlannersSaveAndLoadTheirTables) {
   EXPECT_THROW((void)planners().make(grid, kOctile, parse_config("astar:bounds-file=" + bounds)), InputError);
 }
 
+TEST(JpsTableFile, AnEditedTableWithAValidChecksumIsRefused) {
+  const TempDir dir;
+  std::mt19937 rng(test_seed(8));
+  const Grid grid = random_grid(rng, 30, 20, 0.2);
+  JpsBitGrid bits;
+  bits.assign(grid);
+  jps::JumpTable table;
+  table.build(bits);
+  const std::string file = (dir / "t.jps").string();
+  table.save(file, grid);
+  EXPECT_NO_THROW((void)jps::JumpTable::load(file, grid));
+  std::string bytes = read_all(file);
+  // A distance of the first open cell pushed far past the map, the checksum redone.
+  const Point p = random_free_cell(rng, grid);
+  const std::size_t at = 8 + 2 * 4 + 8 + (std::size_t(raw(grid.pad(p))) * 8 + jps::kE) * 2;
+  bytes[at] = 0x00;
+  bytes[at + 1] = 0x70;  // 28,672 steps east
+  reseal(bytes);
+  write_all(file, bytes);
+  try {
+    (void)jps::JumpTable::load(file, grid);
+    ADD_FAILURE() << "an edited table was accepted";
+  } catch (const ParseError& e) {
+    EXPECT_NE(std::string(e.what()).find("not this map's"), std::string::npos) << e.what();
+  }
+}
+
 TEST(GoalBounds, AGridChangedAfterwardsIsRefused) {
   std::mt19937 rng(test_seed(6));
   Grid grid = random_grid(rng, 30, 20, 0.2);

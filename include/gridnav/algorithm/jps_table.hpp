@@ -96,8 +96,9 @@ class JumpTable {
   /// InputError when the file cannot be written.
   void save(const std::string& path, const Grid& grid) const;
   /// Reads a table saved by save() for this grid: InputError when it was saved for another
-  /// map (size or fingerprint), ParseError for a damaged file (length, checksum). The
-  /// checksum and fingerprint are the checks: a table is not rebuilt to be compared.
+  /// map (size or fingerprint), ParseError for a damaged file (length, checksum) or one whose
+  /// jumps differ from the map's (the table is built again and compared: a distance sends a
+  /// search that far, so an edited file with a valid checksum must not be trusted).
   [[nodiscard]] static JumpTable load(const std::string& path, const Grid& grid);
 
   [[nodiscard]] std::int16_t get(std::int32_t x, std::int32_t y, Slot s) const noexcept {

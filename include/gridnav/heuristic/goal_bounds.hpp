@@ -5,8 +5,10 @@
 //
 // Building is one Dijkstra search per traversable cell over the same MoveModel as the
 // searches (so every rule set and terrain weights work), spread over the cores. Each
-// search carries, per cell, the set of first moves of all its least-cost paths (ties
-// within 1e-9 relative are ties), and each cell t widens the box of every move in its set.
+// search carries, per cell, the set of first moves of all its least-cost paths, and each
+// cell t widens the box of every move in its set. Costs are compared exactly (a path's cost
+// is whole sums of weights over its straight and its diagonal moves, and with octile costs
+// a + b sqrt 2 is compared through squares), so ties are ties on maps of any size.
 // Time O(cells^2 log cells); memory 64 bytes per padded cell (eight boxes of four 16-bit
 // coordinates), so maps up to 65,533 cells wide and high.
 //

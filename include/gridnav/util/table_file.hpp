@@ -6,7 +6,8 @@
 // with the file's name, a file of another kind or an older version, one cut short, one
 // whose checksum differs (damaged or edited since it was saved) and one with bytes after
 // the checksum. Each kind checks its header against the map and the length the header
-// implies (expect_size) before it allocates anything.
+// implies (expect_payload) before it allocates anything. A file is written under a
+// temporary name and renamed when complete, so a reader never meets half a table.
 #pragma once
 
 #include <algorithm>
@@ -43,8 +44,12 @@ class TableChecksum {
 
 class TableFileWriter {
  public:
-  /// Creates `path` (InputError when it cannot) and writes the magic.
+  /// Starts `path` (InputError when it cannot) with the magic, under a temporary name.
   TableFileWriter(const std::string& path, const TableMagic& magic);
+  /// Without finish(), removes what was written.
+  ~TableFileWriter();
+  TableFileWriter(const TableFileWriter&) = delete;
+  TableFileWriter& operator=(const TableFileWriter&) = delete;
 
   template <class T>
   void put(T value) {
@@ -64,12 +69,12 @@ class TableFileWriter {
       write(bytes.data(), count * sizeof(T));
     }
   }
-  /// Writes the checksum and closes the file (InputError when writing failed).
+  /// Writes the checksum, closes the file and gives it its name (InputError when writing failed).
   void finish();
 
  private:
   void write(const unsigned char* bytes, std::size_t n);
-  std::string path_;
+  std::string path_, temp_;
   std::ofstream out_;
   TableChecksum checksum_;
 };
