@@ -147,6 +147,9 @@ TEST(SearchEvents, EveryAttachablePlannerOnArena2) {
   const Grid grid = read_movingai_map(resolve_scenario_map(scen, scen.entries.front().map_name));
   int attached = 0;
   for (const auto& entry : lab::planners().entries()) {
+    // Goal bounds take one Dijkstra search per cell of this map to build, for every planner
+    // made: jps-plus-gb is checked on the random maps below.
+    if (entry.name == "jps-plus-gb") continue;
     // short queries (IDA* re-searches from the root) and a long one
     for (const std::size_t i : {std::size_t(3), std::size_t(25), scen.entries.size() / 3}) {
       const ScenarioEntry& e = scen.entries[i];
