@@ -21,12 +21,14 @@
 #include "gridnav/error.hpp"
 #include "gridnav/heuristic/goal_bounds.hpp"
 #include "gridnav/util/table_file.hpp"
+#include "support/planner_agreement.hpp"
 #include "support/reference_dijkstra.hpp"
 #include "support/temp_dir.hpp"
 
 namespace gridnav {
 namespace {
 
+using testing::compare_with_dijkstra;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::reference_distances;
@@ -96,29 +98,6 @@ TEST(GoalBounds, BoxesEqualTheReferenceUnderEveryRule) {
                             << " move " << d;
       }
   EXPECT_EQ(wrong, 0);
-}
-
-/// `spec` and Dijkstra agree on `queries` random queries; returns the disagreements.
-int compare_with_dijkstra(const Grid& grid, const MoveRules& rules, std::mt19937& rng, int queries, const char* spec) {
-  auto planner = planners().make(grid, rules, parse_config(spec));
-  auto dijkstra = planners().make(grid, rules, parse_config("dijkstra"));
-  const MoveModel moves(grid, rules);
-  int wrong = 0;
-  for (int q = 0; q < queries; ++q) {
-    const Point from = random_free_cell(rng, grid);
-    const Point to = q % 8 == 0 ? from : random_free_cell(rng, grid);
-    const SearchResult expected = dijkstra->solve({from, to});
-    const SearchResult& got = planner->solve({from, to});
-    bool ok = got.status == expected.status;
-    if (ok && got.found())
-      ok = near(got.cost, expected.cost) && got.path.front() == from && got.path.back() == to &&
-           near(path_cost(moves, got.path), got.cost);
-    if (!ok && ++wrong <= 5)
-      ADD_FAILURE() << spec << " on " << grid.width() << "x" << grid.height() << " " << to_string(from) << " -> "
-                    << to_string(to) << ": " << to_string(got.status) << " " << got.cost << ", dijkstra "
-                    << expected.cost;
-  }
-  return wrong;
 }
 
 TEST(GoalBounds, SearchesAgreeWithDijkstraOnRandomMaps) {

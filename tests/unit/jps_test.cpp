@@ -18,11 +18,13 @@
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/experiment/scenario_runner.hpp"
+#include "support/planner_agreement.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
 namespace {
 
+using testing::compare_with_dijkstra;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::test_seed;
@@ -34,33 +36,6 @@ bool near(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * (1 + std::abs(b)); 
 
 std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const char* spec) {
   return planners().make(grid, rules, parse_config(spec));
-}
-
-/// The planner `spec` (jps or jps-plus) and Dijkstra agree on every query of `grid`;
-/// returns the number of disagreements.
-int compare_with_dijkstra(const Grid& grid, const MoveRules& rules, std::mt19937& rng, int queries,
-                          const char* spec = "jps") {
-  auto jps = make(grid, rules, spec);
-  auto dijkstra = make(grid, rules, "dijkstra");
-  const MoveModel moves(grid, rules);
-  int wrong = 0;
-  for (int q = 0; q < queries; ++q) {
-    const Point from = random_free_cell(rng, grid);
-    const Point to = q % 8 == 0 ? from : random_free_cell(rng, grid);
-    const SearchResult expected = dijkstra->solve({from, to});
-    const SearchResult& got = jps->solve({from, to});
-    bool ok = got.status == expected.status;
-    if (ok && got.found()) {
-      ok = near(got.cost, expected.cost) && got.path.front() == from && got.path.back() == to &&
-           near(path_cost(moves, got.path), got.cost);
-    }
-    if (!ok && ++wrong <= 5)
-      ADD_FAILURE() << grid.width() << "x" << grid.height() << " " << to_string(rules.costs) << " " << to_string(from)
-                    << " -> " << to_string(to) << ": " << spec << " " << to_string(got.status) << " " << got.cost
-                    << " (path cost " << path_cost(moves, got.path) << "), dijkstra " << to_string(expected.status)
-                    << " " << expected.cost;
-  }
-  return wrong;
 }
 
 TEST(Jps, RandomMapsAgreeWithDijkstra) {
