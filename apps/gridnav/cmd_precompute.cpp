@@ -53,7 +53,7 @@ void run(PrecomputeCli cli) {
   fmt::print("map        {} ({}x{}, {} traversable cells)\n", cli.map, grid.width(), grid.height(),
              grid.traversable_count());
   if (!cli.jps_table.empty()) {
-    if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+    if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
     auto t0 = std::chrono::steady_clock::now();
     JpsBitGrid bits;
     bits.assign(grid);

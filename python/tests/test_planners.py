@@ -97,6 +97,24 @@ def test_goal_bounded_planners_agree_with_dijkstra(tmp_path):
     assert len(list(tmp_path.glob("gridnav-bounds-*.gnb"))) == 1  # one file for the map, shared
 
 
+@pytest.mark.parametrize("connect, diagonal", [(8, "corner-cutting"), (8, "always"), (4, "no-corner-cutting")])
+def test_jps_under_other_move_rules_agrees_with_dijkstra(connect, diagonal):
+    rng = np.random.default_rng(20261128)
+    a = (rng.random((37, 70)) > 0.3).astype(np.uint8)
+    free = np.argwhere(a == 1)
+    for k in range(40):
+        (sy, sx), (gy, gx) = free[rng.integers(len(free))], free[rng.integers(len(free))]
+        start, goal = (int(sx), int(sy)), (int(gx), int(gy))
+        want = gridnav.find_path(a, start, goal, "dijkstra", connect=connect, diagonal=diagonal)
+        got = gridnav.find_path(a, start, goal, "jps", connect=connect, diagonal=diagonal)
+        assert got.found == want.found, k
+        if want.found:
+            assert got.cost == pytest.approx(want.cost, rel=1e-12), k
+            assert got.path[0].tolist() == list(start) and got.path[-1].tolist() == list(goal)
+            steps = np.abs(np.diff(got.path, axis=0))
+            assert steps.max() == 1 and (connect == 8 or (steps.sum(axis=1) == 1).all()), k
+
+
 def test_no_path_is_a_status():
     a = np.zeros((5, 5), dtype=bool)
     a[:, 2] = True

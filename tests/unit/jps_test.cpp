@@ -4,7 +4,8 @@
 //     registry's Dijkstra: equal cost, a legal path whose cost is the answer;
 //   - hand-made cases: start == goal, no path, one-wide corridors, diagonal gaps, borders;
 //   - the bit-packed scans against a cell-by-cell reading;
-//   - refusals: terrain weights, other move rules, a grid weighted after construction.
+//   - refusals: terrain weights, unit costs, a grid weighted after construction (the other
+//     move rules: jps_rules_test.cpp).
 // Seeds are logged (SCOPED_TRACE) and taken from GRIDNAV_TEST_SEED when set.
 #include <gtest/gtest.h>
 
@@ -158,12 +159,6 @@ TEST(Jps, RefusesWhatItDoesNotSupport) {
   };
   EXPECT_NE(refusal(weighted, kOctile).find("uniform costs"), std::string::npos);
   const Grid plain(10, 10);
-  EXPECT_NE(refusal(plain, {Connectivity::eight, DiagonalRule::corner_cutting, CostProfileKind::octile})
-                .find("without corner cutting"),
-            std::string::npos);
-  EXPECT_NE(refusal(plain, {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::octile})
-                .find("8-connected"),
-            std::string::npos);
   EXPECT_NE(refusal(plain, {Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::unit}).find("unit"),
             std::string::npos);
   // Weighted after the planner was made: the next query answers invalid_input, not a wrong path.

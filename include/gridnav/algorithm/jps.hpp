@@ -1,19 +1,20 @@
-// Jump point search (Harabor and Grastien, AAAI 2011) for 8-connected grids without corner
-// cutting: online, with block-based jumps (ICAPS 2014; algorithm/jps_scan.hpp), and JPS+,
-// with the jumps read from a table built per grid (algorithm/jps_table.hpp), and JPS+ with
-// goal bounding (heuristic/goal_bounds.hpp). The jumps' sources: algorithm/jps_jumps.hpp.
+// Jump point search (Harabor and Grastien, AAAI 2011) on grids of uniform costs: online,
+// with block-based jumps (ICAPS 2014), under every move rule (8-connected without corner
+// cutting, the Moving AI rule: jps_scan.hpp; with corner cutting: jps_scan_corners.hpp;
+// 4-connected: jps_scan_four.hpp); and, without corner cutting only, JPS+, with the jumps
+// read from a table built per grid (jps_table.hpp), and JPS+ with goal bounding
+// (heuristic/goal_bounds.hpp). The jumps' sources: algorithm/jps_jumps.hpp; the pruning of
+// each rule: algorithm/jps_pruning.hpp.
 //
-//   JpsSearch  A* over jump points: a node's successors are the first jump points along
-//     the directions that pruning keeps (all legal ones from the start; after a straight
-//     arrival the straight move on and the turns that a blocked cell behind forces; after
-//     a diagonal arrival the diagonal on and its two straight parts). Successors are found
-//     by scanning 64 cells at a time on a bit-packed copy of the grid and its transpose.
+//   BasicJpsSearch  A* over jump points: a node's successors are the first jump points along
+//     the directions that pruning keeps for the way it was reached.
 //
 // Sound only where every traversable cell costs the same: the constructor throws
-// InputError for other rules, and start() answers invalid_input on a grid that has
-// acquired terrain weights since. Costs follow the rules' profile (octile: straight 1,
-// diagonal sqrt 2; integer: 2 and 3). The open list is the binary heap with lazy
-// duplicates (open_list/binary_heap.hpp); the heuristic is the octile distance.
+// InputError for other rules and for rules other than its jumps' own, and start() answers
+// invalid_input on a grid that has acquired terrain weights since. Costs follow the rules'
+// profile (octile: straight 1, diagonal sqrt 2; integer: 2 and 3, or 1 on 4-connected
+// grids). The open list is the binary heap with lazy duplicates (open_list/binary_heap.hpp);
+// the heuristic is the octile distance (Manhattan on 4-connected grids).
 //
 // Paths come back as full cell sequences (each jump walked cell by cell). The step API
 // counts jump points: step(n) expands up to n of them; state(), g() and parent() describe
@@ -27,10 +28,12 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gridnav/algorithm/event_tap.hpp"
 #include "gridnav/algorithm/jps_jumps.hpp"
+#include "gridnav/algorithm/jps_pruning.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
@@ -40,32 +43,25 @@
 
 namespace gridnav {
 
-/// Empty when jump point search supports `rules` on `grid`, otherwise the reason.
-[[nodiscard]] inline std::string jps_unsupported(const Grid& grid, const MoveRules& rules) {
-  if (rules.connectivity != Connectivity::eight || rules.diagonal != DiagonalRule::no_corner_cutting)
-    return "jps supports only 8-connected moves without corner cutting (--connect 8 --diagonal no-corner-cutting), "
-           "not " +
-           std::to_string(int(rules.connectivity)) + "-connected with " + std::string(to_string(rules.diagonal));
-  if (rules.costs == CostProfileKind::unit)
-    return "jps supports the octile and integer cost profiles, not unit (diagonal = straight breaks its pruning)";
-  if (!grid.uniform())
-    return "jps needs a grid of uniform costs: this one has terrain weights up to " +
-           std::to_string(int(grid.max_weight())) +
-           ", and jump point pruning is only sound when every cell costs the "
-           "same (use astar)";
-  return {};
-}
-
-/// Jump point search over the jumps of `Jumps` (jps::OnlineJumps or jps::TableJumps):
-/// both give the same jumps, so the same expansions, costs and paths.
+/// Jump point search over the jumps of `Jumps` (jps_jumps.hpp). jps::OnlineJumps and
+/// jps::TableJumps give the same jumps, so the same expansions, costs and paths.
 template <class Jumps>
 class BasicJpsSearch {
+  using JumperT = decltype(std::declval<const Jumps&>().jumper(0, 0));
+
  public:
+  /// The rule its jumps and pruning are for.
+  static constexpr JumpRule kRule = JumperT::kRule;
+
   BasicJpsSearch(const Grid& grid, MoveRules rules) : BasicJpsSearch(grid, rules, Jumps{}) {}
   /// With the jumps' source configured (a table file, goal bounds: algorithm/jps_jumps.hpp).
   BasicJpsSearch(const Grid& grid, MoveRules rules, Jumps jumps)
       : grid_(&grid), moves_(grid, rules), jumps_(std::move(jumps)) {
     if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+    if (jump_rule_for(rules) != kRule)
+      throw InputError("this jump point search is for other move rules than " +
+                       std::to_string(int(rules.connectivity)) + "-connected with " +
+                       std::string(to_string(rules.diagonal)));
     const CostProfile p = rules.profile();
     straight_ = p.straight;
     diagonal_ = p.diagonal;
@@ -214,66 +210,27 @@ class BasicJpsSearch {
     std::int8_t dx = 0, dy = 0;  // the direction of the jump that reached it (0, 0: the start)
   };
 
-  [[nodiscard]] Cost octile(std::int32_t dx, std::int32_t dy) const noexcept {
+  [[nodiscard]] Cost estimate(std::int32_t dx, std::int32_t dy) const noexcept {
     dx = dx < 0 ? -dx : dx;
     dy = dy < 0 ? -dy : dy;
+    if constexpr (kRule == JumpRule::four) return Cost(dx + dy) * straight_;
     const std::int32_t lo = std::min(dx, dy), hi = std::max(dx, dy);
     return Cost(hi - lo) * straight_ + Cost(lo) * diagonal_;
   }
   [[nodiscard]] Cost heuristic(PaddedId id) const noexcept {
-    return octile(std::int32_t(raw(id) % std::uint32_t(pw_)) - gx_, std::int32_t(raw(id) / std::uint32_t(pw_)) - gy_);
+    return estimate(std::int32_t(raw(id) % std::uint32_t(pw_)) - gx_, std::int32_t(raw(id) / std::uint32_t(pw_)) - gy_);
   }
   [[nodiscard]] PaddedId at(std::int32_t x, std::int32_t y) const noexcept {
     return PaddedId{std::uint32_t(y * pw_ + x)};
   }
 
   /// Generates the jump points that pruning keeps from `id`, reached from node.parent.
-  template <class Jumper>
-  void expand(const Jumper& jumper, PaddedId id, const Node& node) {
+  void expand(const JumperT& jumper, PaddedId id, const Node& node) {
     const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
     const Cost g = node.g;
-    if (node.dx == 0 && node.dy == 0) {
-      for (const std::int32_t d : {-1, 1}) {
-        straight(jumper, id, g, x, y, d, 0);
-        straight(jumper, id, g, x, y, 0, d);
-      }
-      for (const std::int32_t dy : {-1, 1})
-        for (const std::int32_t dx : {-1, 1}) diagonal(jumper, id, g, x, y, dx, dy);
-      return;
-    }
-    const std::int32_t dx = node.dx, dy = node.dy;
-    if (dx != 0 && dy != 0) {
-      straight(jumper, id, g, x, y, dx, 0);
-      straight(jumper, id, g, x, y, 0, dy);
-      diagonal(jumper, id, g, x, y, dx, dy);
-    } else if (dx != 0) {
-      straight(jumper, id, g, x, y, dx, 0);
-      for (const std::int32_t side : {-1, 1}) {  // a turn forced by a blocked cell behind
-        if (jumper.open(x - dx, y + side) || !jumper.open(x, y + side)) continue;
-        straight(jumper, id, g, x, y, 0, side);
-        diagonal(jumper, id, g, x, y, dx, side);
-      }
-    } else {
-      straight(jumper, id, g, x, y, 0, dy);
-      for (const std::int32_t side : {-1, 1}) {
-        if (jumper.open(x + side, y - dy) || !jumper.open(x + side, y)) continue;
-        straight(jumper, id, g, x, y, side, 0);
-        diagonal(jumper, id, g, x, y, side, dy);
-      }
-    }
-  }
-
-  template <class Jumper>
-  void straight(const Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
-                std::int32_t dy) {
-    const std::int32_t k = dx != 0 ? jumper.horizontal(x, y, dx) : jumper.vertical(x, y, dy);
-    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * straight_);
-  }
-  template <class Jumper>
-  void diagonal(const Jumper& jumper, PaddedId from, Cost g, std::int32_t x, std::int32_t y, std::int32_t dx,
-                std::int32_t dy) {
-    const std::int32_t k = jumper.diagonal(x, y, dx, dy);
-    if (k != 0) relax(from, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * diagonal_);
+    jps::successors(jumper, x, y, node.dx, node.dy, [&](std::int32_t dx, std::int32_t dy, std::int32_t k) {
+      relax(id, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * (dx != 0 && dy != 0 ? diagonal_ : straight_));
+    });
   }
 
   void relax(PaddedId from, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Cost g) {
@@ -290,7 +247,7 @@ class BasicJpsSearch {
     n.parent = from;
     n.dx = std::int8_t(dx);
     n.dy = std::int8_t(dy);
-    const Cost f = g + octile(x - gx_, y - gy_);
+    const Cost f = g + estimate(x - gx_, y - gy_);
     emit_(EventKind::generate, to, from, g, f);
     open_.push({to, tie_key_larger_g(g), f});
     if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
@@ -327,8 +284,14 @@ class BasicJpsSearch {
   EventTap emit_;
 };
 
-/// Online jump point search.
+/// Online jump point search, 8-connected without corner cutting.
 using JpsSearch = BasicJpsSearch<jps::OnlineJumps>;
+/// Online jump point search with corner cutting (DiagonalRule::corner_cutting).
+using JpsCuttingSearch = BasicJpsSearch<jps::OnlineCuttingJumps>;
+/// Online jump point search with DiagonalRule::always.
+using JpsAlwaysSearch = BasicJpsSearch<jps::OnlineAlwaysJumps>;
+/// Online jump point search on 4-connected grids.
+using JpsFourSearch = BasicJpsSearch<jps::OnlineFourJumps>;
 /// JPS+: the jumps precomputed for the grid when the search is made (and whenever the grid
 /// changes), 16 bytes a cell more.
 using JpsPlusSearch = BasicJpsSearch<jps::TableJumps>;

@@ -3,7 +3,9 @@
 // changed) and hands the search a jumper for one goal, with horizontal(), vertical() and
 // diagonal() jumps and open() cells, all in padded coordinates.
 //
-//   OnlineJumps         scans of a bit-packed copy of the grid (jps_scan.hpp)
+//   OnlineJumps         scans of a bit-packed copy of the grid (jps_scan.hpp); the same for
+//                       corner cutting (jps_scan_corners.hpp) and 4-connected moves
+//                       (jps_scan_four.hpp)
 //   TableJumps          JPS+: a table of every jump (jps_table.hpp), built, or loaded from
 //                       a table file when one is named
 //   BoundedTableJumps   JPS+ with goal bounding: a jump is taken only when the goal lies in
@@ -17,6 +19,8 @@
 #include <utility>
 
 #include "gridnav/algorithm/jps_scan.hpp"
+#include "gridnav/algorithm/jps_scan_corners.hpp"
+#include "gridnav/algorithm/jps_scan_four.hpp"
 #include "gridnav/algorithm/jps_table.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/grid/grid.hpp"
@@ -24,16 +28,23 @@
 
 namespace gridnav::jps {
 
-class OnlineJumps {
+/// Jumps found by scans of the bit-packed grid with `JumperT` (the jumper of one rule).
+template <class JumperT>
+class BasicOnlineJumps {
  public:
   void assign(const Grid& grid) { bits_.assign(grid); }
   [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
-  [[nodiscard]] Jumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, gx, gy}; }
+  [[nodiscard]] JumperT jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, gx, gy}; }
   [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes(); }
 
  private:
   JpsBitGrid bits_;
 };
+
+using OnlineJumps = BasicOnlineJumps<Jumper>;                       // no corner cutting
+using OnlineCuttingJumps = BasicOnlineJumps<CuttingJumper<false>>;  // DiagonalRule::corner_cutting
+using OnlineAlwaysJumps = BasicOnlineJumps<CuttingJumper<true>>;    // DiagonalRule::always
+using OnlineFourJumps = BasicOnlineJumps<FourJumper>;               // 4-connected
 
 class TableJumps {
  public:
@@ -67,6 +78,8 @@ class TableJumps {
 /// of its first move.
 class BoundedTableJumper {
  public:
+  static constexpr JumpRule kRule = JumpRule::no_corner_cutting;
+
   BoundedTableJumper(TableJumper jumps, const GoalBounds& bounds, std::int32_t pw, std::int32_t gx,
                      std::int32_t gy) noexcept
       : jumps_(jumps), bounds_(&bounds), pw_(pw), gx_(gx), gy_(gy) {}

@@ -16,6 +16,7 @@
 #include <cstdint>
 
 #include "gridnav/algorithm/jps_bits.hpp"
+#include "gridnav/algorithm/jps_pruning.hpp"
 
 namespace gridnav::jps {
 
@@ -62,6 +63,8 @@ namespace gridnav::jps {
 /// padded (gx, gy).
 class Jumper {
  public:
+  static constexpr JumpRule kRule = JumpRule::no_corner_cutting;
+
   Jumper(const JpsBitGrid& bits, std::int32_t gx, std::int32_t gy) noexcept : bits_(&bits), gx_(gx), gy_(gy) {}
 
   /// dx = +-1: along the row.

@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "gridnav/algorithm/jps_bits.hpp"
+#include "gridnav/algorithm/jps_pruning.hpp"
 #include "gridnav/grid/grid.hpp"
 
 namespace gridnav::jps {
@@ -134,6 +135,8 @@ class JumpTable {
 /// The jumps of jps_scan.hpp's Jumper, read from a JumpTable, with the goal at padded (gx, gy).
 class TableJumper {
  public:
+  static constexpr JumpRule kRule = JumpRule::no_corner_cutting;
+
   TableJumper(const JpsBitGrid& bits, const JumpTable& table, std::int32_t gx, std::int32_t gy) noexcept
       : bits_(&bits), table_(&table), gx_(gx), gy_(gy) {}
 

@@ -1,8 +1,9 @@
 // Registers jps (online jump point search with block-based jumps), jps-plus (JPS+, the
 // jumps precomputed per grid) and jps-plus-gb (JPS+ with goal bounding), all from
-// algorithm/jps.hpp. The factories refuse, with InputError naming the reason, the rules and
-// grids whose pruning they do not support (terrain weights, corner cutting, 4-connected
-// moves).
+// algorithm/jps.hpp. jps takes every move rule (its jumps and pruning are chosen by the
+// rules); the JPS+ planners take 8-connected moves without corner cutting. The factories
+// refuse, with InputError naming the reason, the rules and grids whose pruning they do not
+// support (terrain weights; unit costs on 8-connected grids; JPS+ under other rules).
 //
 //   table-file=PATH    (jps-plus, jps-plus-gb) the jump table: loaded when the file exists,
 //                      else built and saved there
@@ -33,17 +34,30 @@ std::int64_t since(std::chrono::steady_clock::time_point t0) {
 void register_jps(PlannerCatalog& catalog) {
   catalog.add({"jps",
                "online jump point search (Harabor & Grastien 2011) with block-based jumps over a bit-packed grid "
-               "(ICAPS 2014); 8-connected, no corner cutting, uniform costs only",
+               "(ICAPS 2014); every move rule (8-connected with or without corner cutting, 4-connected), uniform "
+               "costs only",
                {}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
                 PlannerInfo info{spec, rules, true, {}};
-                return std::make_unique<SearchPlanner<JpsSearch>>(std::move(info), grid, rules);
+                switch (*jump_rule_for(rules)) {
+                  case JumpRule::corner_cutting:
+                    return std::make_unique<SearchPlanner<JpsCuttingSearch>>(std::move(info), grid, rules);
+                  case JumpRule::always:
+                    return std::make_unique<SearchPlanner<JpsAlwaysSearch>>(std::move(info), grid, rules);
+                  case JumpRule::four:
+                    return std::make_unique<SearchPlanner<JpsFourSearch>>(std::move(info), grid, rules);
+                  default:
+                    return std::make_unique<SearchPlanner<JpsSearch>>(std::move(info), grid, rules);
+                }
               });
   catalog.add({"jps-plus",
                "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
-               "when the planner is made (16 bytes a cell), or loaded from table-file; the same rules as jps",
+               "when the planner is made (16 bytes a cell), or loaded from table-file; 8-connected, no corner "
+               "cutting, uniform costs only",
                {table_file_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
                 const auto t0 = std::chrono::steady_clock::now();
                 PlannerInfo info{spec, rules, true, {}};
                 auto planner = std::make_unique<SearchPlanner<JpsPlusSearch>>(std::move(info), grid, rules,
@@ -56,7 +70,7 @@ void register_jps(PlannerCatalog& catalog) {
        "JPS+ with goal bounding (Rabin & Sturtevant 2016): a jump is taken only when the goal lies in the bounding "
        "box of the cells that a least-cost path starting with its first move reaches; the boxes (64 bytes a cell) "
        "take one Dijkstra search per cell to build, on every core, so save them with bounds-file (or gridnav "
-       "precompute); the same rules as jps",
+       "precompute); the same rules as jps-plus",
        [] {
          std::vector<Param> p = goal_bounds_file_params();
          p.push_back(table_file_param());
@@ -66,7 +80,7 @@ void register_jps(PlannerCatalog& catalog) {
        }()},
       [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
         const auto t0 = std::chrono::steady_clock::now();
-        if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+        if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
         auto bounds = goal_bounds_for(spec, grid, rules, unsigned(spec.integer("bounds-threads")));
         PlannerInfo info{spec, rules, true, {}};
         auto planner = std::make_unique<SearchPlanner<JpsPlusBoundedSearch>>(
