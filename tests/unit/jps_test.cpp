@@ -280,7 +280,7 @@ TEST(JpsPlus, RunsLongerThanSixteenBitsStayOptimal) {
   }
 }
 
-/// Every query of arena2, every 13th of the other bundled scenario files.
+/// Every query of arena2, every 13th of the other bundled scenario files, with both prunings.
 TEST(Jps, BundledScenariosAreOptimal) {
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(GRIDNAV_DATA_DIR) / "movingai"))
@@ -290,7 +290,7 @@ TEST(Jps, BundledScenariosAreOptimal) {
   for (const auto& file : files) {
     const std::size_t every = file.filename() == "arena2.map.scen" ? 1 : 13;
     for (const ScenarioMap& m : load_scenario_maps(file)) {
-      for (const char* spec : {"jps", "jps-plus"}) {
+      for (const char* spec : {"jps", "jps-plus", "jps:pruning=strong", "jps-plus:pruning=strong"}) {
         auto jps = make(m.grid, kOctile, spec);
         const MoveModel moves(m.grid, kOctile);
         for (std::size_t i = 0; i < m.entries.size(); i += every, ++checked) {

@@ -171,6 +171,8 @@ class BasicJpsSearch {
   }
 
   void set_sink(EventSink* sink) noexcept { emit_.set_sink(sink); }
+  /// Strong pruning (JPS2, jps_pruning.hpp): the same costs, fewer nodes in the open list.
+  void set_strong_pruning(bool on) noexcept { strong_ = on; }
 
   // ---- inspection (jump points only) ----
   [[nodiscard]] Status status() const noexcept { return status_; }
@@ -228,9 +230,16 @@ class BasicJpsSearch {
   void expand(const JumperT& jumper, PaddedId id, const Node& node) {
     const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
     const Cost g = node.g;
-    jps::successors(jumper, x, y, node.dx, node.dy, [&](std::int32_t dx, std::int32_t dy, std::int32_t k) {
-      relax(id, x + k * dx, y + k * dy, dx, dy, g + Cost(k) * (dx != 0 && dy != 0 ? diagonal_ : straight_));
-    });
+    jps::successors(
+        jumper, x, y, node.dx, node.dy, strong_,
+        [&](std::int32_t sx, std::int32_t sy, std::int32_t k, std::int32_t tx, std::int32_t ty, std::int32_t h) {
+          const Cost first = Cost(k) * (sx != 0 && sy != 0 ? diagonal_ : straight_);
+          if (h == 0) {
+            relax(id, x + k * sx, y + k * sy, sx, sy, g + first);
+          } else {
+            relax(id, x + k * sx + h * tx, y + k * sy + h * ty, tx, ty, g + first + Cost(h) * straight_);
+          }
+        });
   }
 
   void relax(PaddedId from, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Cost g) {
@@ -253,17 +262,37 @@ class BasicJpsSearch {
     if (open_.size() > result_.stats.max_open) result_.stats.max_open = open_.size();
   }
 
-  /// The path from the start to the goal, every cell of every jump.
+  /// The path from the start to the goal, every cell of every jump. A jump from a node's
+  /// parent is a line, or under strong pruning a bent path: diagonal first, then straight
+  /// (vertical first, then horizontal, on 4-connected grids), so the turn is where the
+  /// first leg has covered the smaller offset (the vertical one).
   void trace_path() {
     std::vector<Point>& path = result_.path;
+    auto walk = [&](Point from, Point to) {  // the cells after `from` up to `to`, on a line
+      const std::int32_t dx = (to.x > from.x) - (to.x < from.x), dy = (to.y > from.y) - (to.y < from.y);
+      for (Point c = from; c != to;) {
+        c = {c.x + dx, c.y + dy};
+        path.push_back(c);
+      }
+    };
     for (PaddedId id = goal_;;) {
       const PaddedId p = nodes_[raw(id)].parent;
       const Point here = grid_->unpad(id);
-      path.push_back(here);
-      if (p == kNoCell) break;
+      if (p == kNoCell) {
+        path.push_back(here);
+        break;
+      }
       const Point there = grid_->unpad(p);
-      const std::int32_t dx = (there.x > here.x) - (there.x < here.x), dy = (there.y > here.y) - (there.y < here.y);
-      for (Point c{here.x + dx, here.y + dy}; c != there; c = {c.x + dx, c.y + dy}) path.push_back(c);
+      const std::int32_t ax = here.x > there.x ? here.x - there.x : there.x - here.x;
+      const std::int32_t ay = here.y > there.y ? here.y - there.y : there.y - here.y;
+      const std::int32_t k = std::min(ax, ay);
+      const std::int32_t sx = (here.x > there.x) - (here.x < there.x), sy = (here.y > there.y) - (here.y < there.y);
+      const Point turn = kRule == JumpRule::four ? Point{there.x, here.y} : Point{there.x + k * sx, there.y + k * sy};
+      // Backwards: from `here` to the turn, then to the parent (walk writes forwards, so reverse each leg).
+      const std::size_t mark = path.size();
+      walk(there, turn);
+      walk(turn, here);
+      std::reverse(path.begin() + std::ptrdiff_t(mark), path.end());
       id = p;
     }
     std::reverse(path.begin(), path.end());
@@ -275,6 +304,7 @@ class BasicJpsSearch {
   std::vector<Node> nodes_;
   BinaryHeap<Duplicates::closed> open_;
   Cost straight_ = 1, diagonal_ = kSqrt2, tolerance_ = 0;
+  bool strong_ = false;
   std::int32_t pw_ = 0, gx_ = 0, gy_ = 0;
   std::uint32_t mark_ = 0;
   PaddedId start_{}, goal_{};

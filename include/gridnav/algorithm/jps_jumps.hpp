@@ -95,6 +95,7 @@ class BoundedTableJumper {
     return admits(x, y, d) ? jumps_.diagonal(x, y, dx, dy) : 0;
   }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return jumps_.open(x, y); }
+  [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 
  private:
   [[nodiscard]] bool admits(std::int32_t x, std::int32_t y, Direction d) const noexcept {

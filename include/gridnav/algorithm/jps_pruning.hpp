@@ -15,6 +15,14 @@
 //   four               4-connected. A vertical jump looks along the row at every cell, as
 //                      a diagonal one does on 8-connected grids; after any arrival, on and
 //                      both turns.
+//
+// Strong pruning (JPS2, Harabor and Grastien, ICAPS 2014) leaves out the jump points that a
+// diagonal jump (a vertical one on 4-connected grids) finds only because a straight jump
+// from them finds one: the search would expand such a point at once into those straight
+// jumps and the diagonal's continuation, so they are made right away, and the straight
+// jumps' ends become successors of the node itself along a bent path (diagonal, or
+// vertical, first; then straight). A point of the diagonal that is the goal, or that has a
+// diagonal back past a blocked cell (corner cutting), is still a successor of its own.
 #pragma once
 
 #include <cstdint>
@@ -67,18 +75,57 @@ enum class JumpRule : std::uint8_t { no_corner_cutting, corner_cutting, always, 
 
 namespace jps {
 
-/// Calls jump(dx, dy, k) for each jump point found along the directions that pruning keeps
-/// at padded (x, y), reached along (dx, dy) ((0, 0): the start); k is its number of steps.
+/// Calls jump(sx, sy, k, tx, ty, h) for each jump point found along the directions that
+/// pruning keeps at padded (x, y), reached along (dx, dy) ((0, 0): the start): the point is
+/// k steps along (sx, sy) and then h steps along (tx, ty) (h = 0, tx = ty = 0: a line; h > 0
+/// only under strong pruning, after a diagonal or a 4-connected vertical leg).
 template <class Jumper, class Jump>
-void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Jump&& jump) {
+void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, bool strong,
+                Jump&& jump) {
+  constexpr JumpRule rule = Jumper::kRule;
+  // The legs that a point at (cx, cy), reached along (sx, sy), would start: straight jumps
+  // along the parts of a diagonal, or both ways along the row after a vertical move.
+  auto bent = [&](std::int32_t sx, std::int32_t sy, std::int32_t k) {
+    const std::int32_t cx = x + k * sx, cy = y + k * sy;
+    if constexpr (rule == JumpRule::four) {
+      for (const std::int32_t side : {-1, 1})
+        if (const std::int32_t h = j.horizontal(cx, cy, side); h != 0) jump(sx, sy, k, side, 0, h);
+    } else {
+      if (const std::int32_t h = j.horizontal(cx, cy, sx); h != 0) jump(sx, sy, k, sx, 0, h);
+      if (const std::int32_t v = j.vertical(cx, cy, sy); v != 0) jump(sx, sy, k, 0, sy, v);
+    }
+  };
+  // Along (sx, sy) from (x, y): under strong pruning, past the points that only start bent
+  // legs, making those legs.
+  auto along = [&](std::int32_t sx, std::int32_t sy, auto&& first) {
+    if (!strong || (rule == JumpRule::four ? sx != 0 : sx == 0 || sy == 0)) {
+      if (const std::int32_t k = first(x, y); k != 0) jump(sx, sy, k, 0, 0, 0);
+      return;
+    }
+    for (std::int32_t k = 0;;) {
+      const std::int32_t step = first(x + k * sx, y + k * sy);
+      if (step == 0) return;
+      k += step;
+      const std::int32_t cx = x + k * sx, cy = y + k * sy;
+      bool stop = j.goal(cx, cy);
+      if constexpr (rule == JumpRule::corner_cutting || rule == JumpRule::always)
+        stop = stop || (!j.open(cx - sx, cy) && j.open(cx - sx, cy + sy)) ||
+               (!j.open(cx, cy - sy) && j.open(cx + sx, cy - sy));
+      if (stop) {
+        jump(sx, sy, k, 0, 0, 0);
+        return;
+      }
+      bent(sx, sy, k);
+    }
+  };
   auto straight = [&](std::int32_t sx, std::int32_t sy) {
-    const std::int32_t k = sx != 0 ? j.horizontal(x, y, sx) : j.vertical(x, y, sy);
-    if (k != 0) jump(sx, sy, k);
+    along(sx, sy, [&](std::int32_t cx, std::int32_t cy) {
+      return sx != 0 ? j.horizontal(cx, cy, sx) : j.vertical(cx, cy, sy);
+    });
   };
   auto diagonal = [&](std::int32_t sx, std::int32_t sy) {
-    if (const std::int32_t k = j.diagonal(x, y, sx, sy); k != 0) jump(sx, sy, k);
+    along(sx, sy, [&](std::int32_t cx, std::int32_t cy) { return j.diagonal(cx, cy, sx, sy); });
   };
-  constexpr JumpRule rule = Jumper::kRule;
   if (dx == 0 && dy == 0) {
     for (const std::int32_t d : {-1, 1}) {
       straight(d, 0);

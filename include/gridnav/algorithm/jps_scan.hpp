@@ -90,6 +90,7 @@ class Jumper {
     }
   }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
+  [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 
  private:
   const JpsBitGrid* bits_;

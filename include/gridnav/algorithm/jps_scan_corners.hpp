@@ -92,6 +92,7 @@ class CuttingJumper {
     }
   }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
+  [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 
  private:
   const JpsBitGrid* bits_;

@@ -46,6 +46,7 @@ class FourJumper {
     return 0;
   }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
+  [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 
  private:
   const JpsBitGrid* bits_;

@@ -164,6 +164,7 @@ class TableJumper {
     return stop;
   }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
+  [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 
  private:
   /// How far a jump with table value d goes before it stops: at its jump point, or at the

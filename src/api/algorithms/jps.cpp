@@ -10,9 +10,11 @@
 //   bounds-file=PATH   (jps-plus-gb) the goal bounds, the same way; or bounds-dir=DIR, a
 //                      folder of them, one per map (goal_bounds_support.hpp)
 //   bounds-threads=N   (jps-plus-gb) threads that build the goal bounds (0: one per core)
+//   pruning=strong     (all) JPS2's stronger pruning (algorithm/jps_pruning.hpp)
 #include <chrono>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "../goal_bounds_support.hpp"
 #include "gridnav/algorithm/jps.hpp"
@@ -20,6 +22,21 @@
 
 namespace gridnav::detail {
 namespace {
+
+Param pruning_param() {
+  return Param::choice("pruning", "basic", {"basic", "strong"},
+                       "strong: JPS2's pruning (Harabor & Grastien 2014), no node for a point a diagonal jump finds "
+                       "only because a straight jump from it finds one; the same costs, fewer open-list operations");
+}
+
+/// The planner with the pruning the spec asks for.
+template <class Search, class... Args>
+std::unique_ptr<SearchPlanner<Search>> make_jps(const Config& spec, const MoveRules& rules, Args&&... args) {
+  PlannerInfo info{spec, rules, true, {}};
+  auto planner = std::make_unique<SearchPlanner<Search>>(std::move(info), std::forward<Args>(args)...);
+  planner->search().set_strong_pruning(spec.text("pruning") == "strong");
+  return planner;
+}
 
 Param table_file_param() {
   return Param::text("table-file", "", "JPS+ jump table file: loaded if it exists, else built and saved there");
@@ -36,32 +53,30 @@ void register_jps(PlannerCatalog& catalog) {
                "online jump point search (Harabor & Grastien 2011) with block-based jumps over a bit-packed grid "
                "(ICAPS 2014); every move rule (8-connected with or without corner cutting, 4-connected), uniform "
                "costs only",
-               {}},
+               {pruning_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
-                PlannerInfo info{spec, rules, true, {}};
                 switch (*jump_rule_for(rules)) {
                   case JumpRule::corner_cutting:
-                    return std::make_unique<SearchPlanner<JpsCuttingSearch>>(std::move(info), grid, rules);
+                    return make_jps<JpsCuttingSearch>(spec, rules, grid, rules);
                   case JumpRule::always:
-                    return std::make_unique<SearchPlanner<JpsAlwaysSearch>>(std::move(info), grid, rules);
+                    return make_jps<JpsAlwaysSearch>(spec, rules, grid, rules);
                   case JumpRule::four:
-                    return std::make_unique<SearchPlanner<JpsFourSearch>>(std::move(info), grid, rules);
+                    return make_jps<JpsFourSearch>(spec, rules, grid, rules);
                   default:
-                    return std::make_unique<SearchPlanner<JpsSearch>>(std::move(info), grid, rules);
+                    return make_jps<JpsSearch>(spec, rules, grid, rules);
                 }
               });
   catalog.add({"jps-plus",
                "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
                "when the planner is made (16 bytes a cell), or loaded from table-file; 8-connected, no corner "
                "cutting, uniform costs only",
-               {table_file_param()}},
+               {table_file_param(), pruning_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
                 const auto t0 = std::chrono::steady_clock::now();
-                PlannerInfo info{spec, rules, true, {}};
-                auto planner = std::make_unique<SearchPlanner<JpsPlusSearch>>(std::move(info), grid, rules,
-                                                                              jps::TableJumps(spec.text("table-file")));
+                auto planner =
+                    make_jps<JpsPlusSearch>(spec, rules, grid, rules, jps::TableJumps(spec.text("table-file")));
                 planner->note_precompute(since(t0), planner->search().memory_bytes());
                 return planner;
               });
@@ -74,6 +89,7 @@ void register_jps(PlannerCatalog& catalog) {
        [] {
          std::vector<Param> p = goal_bounds_file_params();
          p.push_back(table_file_param());
+         p.push_back(pruning_param());
          p.push_back(
              Param::integer("bounds-threads", 0, 0, 1024, "threads that build the goal bounds (0: one per core)"));
          return p;
@@ -82,9 +98,8 @@ void register_jps(PlannerCatalog& catalog) {
         const auto t0 = std::chrono::steady_clock::now();
         if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
         auto bounds = goal_bounds_for(spec, grid, rules, unsigned(spec.integer("bounds-threads")));
-        PlannerInfo info{spec, rules, true, {}};
-        auto planner = std::make_unique<SearchPlanner<JpsPlusBoundedSearch>>(
-            std::move(info), grid, rules, jps::BoundedTableJumps(std::move(bounds), rules, spec.text("table-file")));
+        auto planner = make_jps<JpsPlusBoundedSearch>(
+            spec, rules, grid, rules, jps::BoundedTableJumps(std::move(bounds), rules, spec.text("table-file")));
         planner->note_precompute(since(t0), planner->search().memory_bytes());
         return planner;
       });
