@@ -42,7 +42,7 @@ nlohmann::json to_json(const MapSummary& s, const BenchConfigResult& c, bool wit
   return j;
 }
 
-constexpr const char* kRow = "{:<48} {:>9} {:>10} {:>10} {:>10} {:>13} {:>11} {:>7} {:>8}\n";
+constexpr const char* kBenchRow = "{:<48} {:>9} {:>10} {:>10} {:>10} {:>13} {:>11} {:>7} {:>8}\n";
 
 std::string optimal_cell(const BenchConfigResult& c, const MapSummary& s) {
   if (s.mismatches == 0) return "yes";
@@ -50,11 +50,11 @@ std::string optimal_cell(const BenchConfigResult& c, const MapSummary& s) {
 }
 
 void print_table(const BenchReport& report, bool per_map) {
-  fmt::print(kRow, "config", "instances", "median_us", "mean_us", "ns/expand", "mean_expanded", "all_optimal", "ratio",
-             "median_r");
+  fmt::print(kBenchRow, "config", "instances", "median_us", "mean_us", "ns/expand", "mean_expanded", "all_optimal",
+             "ratio", "median_r");
   auto row = [](const std::string& name, const MapSummary& s, const BenchConfigResult& c, std::string ratio,
                 std::string median_ratio) {
-    fmt::print(kRow, name, s.instances, fmt::format("{:.1f}", s.median_us), fmt::format("{:.1f}", s.mean_us),
+    fmt::print(kBenchRow, name, s.instances, fmt::format("{:.1f}", s.median_us), fmt::format("{:.1f}", s.mean_us),
                fmt::format("{:.1f}", s.ns_per_expansion), fmt::format("{:.1f}", s.mean_expanded), optimal_cell(c, s),
                ratio, median_ratio);
   };

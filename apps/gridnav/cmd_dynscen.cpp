@@ -28,19 +28,19 @@ struct DynscenCli {
 
 double us(std::int64_t ns) { return double(ns) / 1000.0; }
 
-constexpr const char* kRow = "{:>8} {:>7} {:>7} {:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>10}\n";
+constexpr const char* kSnapshotRow = "{:>8} {:>7} {:>7} {:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>10}\n";
 
 void print_header(const std::string& file, const GppcScenario& s, const GppcReplay& r) {
   fmt::print("{}: {}x{}, {} patches in the library, {} commands; algorithm: {}; init {:.1f} us\n", file, s.width,
              s.height, s.patches.size(), s.commands.size(), r.solver, us(r.init_ns));
-  fmt::print(kRow, "snapshot", "bucket", "patches", "cells", "queries", "change_us", "query_us", "mean_q_us",
+  fmt::print(kSnapshotRow, "snapshot", "bucket", "patches", "cells", "queries", "change_us", "query_us", "mean_q_us",
              "max_step_us", "mismatches");
 }
 
 void print_snapshot(const GppcSnapshot& s) {
   const double mean = s.queries ? us(s.query_ns) / double(s.queries) : 0.0;
-  fmt::print(kRow, s.index, s.bucket, s.patches, s.cells_changed, s.queries, fmt::format("{:.1f}", us(s.change_ns)),
-             fmt::format("{:.1f}", us(s.query_ns)), fmt::format("{:.2f}", mean),
+  fmt::print(kSnapshotRow, s.index, s.bucket, s.patches, s.cells_changed, s.queries,
+             fmt::format("{:.1f}", us(s.change_ns)), fmt::format("{:.1f}", us(s.query_ns)), fmt::format("{:.2f}", mean),
              fmt::format("{:.1f}", us(s.max_step_ns)), s.mismatches);
 }
 
@@ -118,7 +118,7 @@ void run(const DynscenCli& cli) {
       if (!cli.totals_only)
         for (const GppcSnapshot& s : r.snapshots) print_snapshot(s);
       GppcSnapshot t = totals(r);
-      fmt::print(kRow, "all", "", t.patches, t.cells_changed, t.queries, fmt::format("{:.1f}", us(t.change_ns)),
+      fmt::print(kSnapshotRow, "all", "", t.patches, t.cells_changed, t.queries, fmt::format("{:.1f}", us(t.change_ns)),
                  fmt::format("{:.1f}", us(t.query_ns)),
                  fmt::format("{:.2f}", t.queries ? us(t.query_ns) / double(t.queries) : 0.0),
                  fmt::format("{:.1f}", us(t.max_step_ns)), t.mismatches);

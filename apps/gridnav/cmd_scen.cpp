@@ -23,16 +23,16 @@ struct ScenCli {
   ReadLimitsCli read;
 };
 
-constexpr const char* kRow = "{:<22} {:>9} {:>7} {:>7} {:>10} {:>10} {:>10} {:>13} {:>10}\n";
+constexpr const char* kMapRow = "{:<22} {:>9} {:>7} {:>7} {:>10} {:>10} {:>10} {:>13} {:>10}\n";
 
 void print_header(const std::string& algorithm) {
   fmt::print("algorithm: {}\n", algorithm);
-  fmt::print(kRow, "map", "instances", "solved", "optimal", "mismatches", "median_us", "mean_us", "mean_expanded",
+  fmt::print(kMapRow, "map", "instances", "solved", "optimal", "mismatches", "median_us", "mean_us", "mean_expanded",
              "ns/expand");
 }
 
 void print_row(const MapSummary& s) {
-  fmt::print(kRow, s.map, s.instances, s.solved, s.optimal, s.mismatches, fmt::format("{:.1f}", s.median_us),
+  fmt::print(kMapRow, s.map, s.instances, s.solved, s.optimal, s.mismatches, fmt::format("{:.1f}", s.median_us),
              fmt::format("{:.1f}", s.mean_us), fmt::format("{:.1f}", s.mean_expanded),
              fmt::format("{:.1f}", s.ns_per_expansion));
 }

@@ -81,7 +81,7 @@ struct RungSpec {
 };
 
 std::vector<RungSpec> ladder(const Grid& grid, const MoveRules& rules) {
-  const auto m = Heuristic::manhattan, c = Heuristic::chebyshev;
+  constexpr auto m = Heuristic::manhattan, c = Heuristic::chebyshev;
   using D = const Dungeon&;
   // The article's speed-ups over its first version (hyperfine means: 3.661 s for it,
   // 0.600 s for the last), and over the version before each.
@@ -89,21 +89,21 @@ std::vector<RungSpec> ladder(const Grid& grid, const MoveRules& rules) {
       {"1", "rl-no-opts: lists", "Chebyshev", 0, true, kListNodeBytes, 80, 1.0, 1.0,
        [](D d) { return make_list_rung(d); }},
       {"2", "rl-matrix: node matrix, state flags", "Chebyshev", 0, true, kMatrixNodeBytes, 80, 1.46, 1.46,
-       [c](D d) { return make_matrix_rung(d, c); }},
+       [](D d) { return make_matrix_rung(d, c); }},
       {"3", "-manhattan: overestimating heuristic", "Manhattan", 1, false, kMatrixNodeBytes, 80, 3.90, 2.76,
-       [m](D d) { return make_matrix_rung(d, m); }},
+       [](D d) { return make_matrix_rung(d, m); }},
       {"4", "-parent_ptr: parent pointers", "Manhattan", 2, false, kParentPointerNodeBytes, 56, 4.12, 1.03,
-       [m](D d) { return make_parent_pointer_rung(d, m); }},
+       [](D d) { return make_parent_pointer_rung(d, m); }},
       {"5", "-no_ol_iter: no open-list search", "Manhattan", 3, false, kParentPointerNodeBytes, 56, 5.27, 1.29,
-       [m](D d) { return make_no_open_scan_rung(d, m); }},
+       [](D d) { return make_no_open_scan_rung(d, m); }},
       {"6", "-no_coord: no stored coordinates", "Manhattan", 4, false, kNoCoordinateNodeBytes, 32, 6.10, 1.13,
-       [m](D d) { return make_no_coordinate_rung(d, m); }},
+       [](D d) { return make_no_coordinate_rung(d, m); }},
       {"4c", "rung 4, Chebyshev: parent pointers, exact heuristic", "Chebyshev", 1, true, kParentPointerNodeBytes, 0, 0,
-       0, [c](D d) { return make_parent_pointer_rung(d, c); }},
+       0, [](D d) { return make_parent_pointer_rung(d, c); }},
       {"5c", "rung 5, Chebyshev: no open-list search, exact heuristic", "Chebyshev", 6, false, kParentPointerNodeBytes,
-       0, 0, 0, [c](D d) { return make_no_open_scan_rung(d, c); }},
+       0, 0, 0, [](D d) { return make_no_open_scan_rung(d, c); }},
       {"6c", "rung 6, Chebyshev: no stored coordinates, exact heuristic", "Chebyshev", 7, false, kNoCoordinateNodeBytes,
-       0, 0, 0, [c](D d) { return make_no_coordinate_rung(d, c); }},
+       0, 0, 0, [](D d) { return make_no_coordinate_rung(d, c); }},
       {"A*", "gridnav: astar:heuristic=chebyshev", "Chebyshev", 9 /* itself: no rung before */, true, 0, 0, 0, 0,
        [&grid, rules](D) { return std::make_unique<LibraryRung>(grid, rules, "astar:heuristic=chebyshev"); }},
   };

@@ -95,8 +95,16 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
       if (const std::int32_t v = j.vertical(cx, cy, sy); v != 0) jump(sx, sy, k, 0, sy, v);
     }
   };
+  // A point on a diagonal (or 4-connected vertical) leg that strong pruning still keeps as a
+  // node: the goal, or under corner cutting a point with a diagonal back past a blocked cell.
+  auto kept = [&](std::int32_t cx, std::int32_t cy, std::int32_t sx, std::int32_t sy) {
+    if constexpr (rule == JumpRule::corner_cutting || rule == JumpRule::always)
+      if ((!j.open(cx - sx, cy) && j.open(cx - sx, cy + sy)) || (!j.open(cx, cy - sy) && j.open(cx + sx, cy - sy)))
+        return true;
+    return j.goal(cx, cy);
+  };
   // Along (sx, sy) from (x, y): under strong pruning, past the points that only start bent
-  // legs, making those legs.
+  // legs, making those legs. `first` finds the next point from a cell.
   auto along = [&](std::int32_t sx, std::int32_t sy, auto&& first) {
     if (!strong || (rule == JumpRule::four ? sx != 0 : sx == 0 || sy == 0)) {
       if (const std::int32_t k = first(x, y); k != 0) jump(sx, sy, k, 0, 0, 0);
@@ -106,24 +114,52 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
       const std::int32_t step = first(x + k * sx, y + k * sy);
       if (step == 0) return;
       k += step;
-      const std::int32_t cx = x + k * sx, cy = y + k * sy;
-      bool stop = j.goal(cx, cy);
-      if constexpr (rule == JumpRule::corner_cutting || rule == JumpRule::always)
-        stop = stop || (!j.open(cx - sx, cy) && j.open(cx - sx, cy + sy)) ||
-               (!j.open(cx, cy - sy) && j.open(cx + sx, cy - sy));
-      if (stop) {
+      if (kept(x + k * sx, y + k * sy, sx, sy)) {
         jump(sx, sy, k, 0, 0, 0);
         return;
       }
       bent(sx, sy, k);
     }
   };
+  // The same with a jumper that gives the legs with the point (diagonal_legs, vertical_legs):
+  // legs(cx, cy, a, b) returns the steps to the next point and its two legs' lengths.
+  auto along_with_legs = [&](std::int32_t sx, std::int32_t sy, std::int32_t ax, std::int32_t ay, std::int32_t bx,
+                             std::int32_t by, auto&& legs) {
+    for (std::int32_t k = 0;;) {
+      std::int32_t a = 0, b = 0;
+      const std::int32_t step = legs(x + k * sx, y + k * sy, a, b);
+      if (step == 0) return;
+      k += step;
+      if (kept(x + k * sx, y + k * sy, sx, sy)) {
+        jump(sx, sy, k, 0, 0, 0);
+        return;
+      }
+      if (a != 0) jump(sx, sy, k, ax, ay, a);
+      if (b != 0) jump(sx, sy, k, bx, by, b);
+    }
+  };
   auto straight = [&](std::int32_t sx, std::int32_t sy) {
+    if constexpr (rule == JumpRule::four) {
+      if (strong && sx == 0) {
+        along_with_legs(0, sy, -1, 0, 1, 0, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
+          return j.vertical_legs(cx, cy, sy, a, b);
+        });
+        return;
+      }
+    }
     along(sx, sy, [&](std::int32_t cx, std::int32_t cy) {
       return sx != 0 ? j.horizontal(cx, cy, sx) : j.vertical(cx, cy, sy);
     });
   };
   auto diagonal = [&](std::int32_t sx, std::int32_t sy) {
+    if constexpr (requires(std::int32_t & r) { j.diagonal_legs(x, y, sx, sy, r, r); }) {
+      if (strong) {
+        along_with_legs(sx, sy, sx, 0, 0, sy, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
+          return j.diagonal_legs(cx, cy, sx, sy, a, b);
+        });
+        return;
+      }
+    }
     along(sx, sy, [&](std::int32_t cx, std::int32_t cy) { return j.diagonal(cx, cy, sx, sy); });
   };
   if (dx == 0 && dy == 0) {

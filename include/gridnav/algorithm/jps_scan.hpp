@@ -89,6 +89,22 @@ class Jumper {
       if ((x == gx_ && y == gy_) || horizontal(x, y, dx) != 0 || vertical(x, y, dy) != 0) return k;
     }
   }
+  /// As diagonal(), also giving the straight jumps from the point it stops at: h along dx,
+  /// v along dy (both 0 when it stops at the goal), so that strong pruning need not scan again.
+  [[nodiscard]] std::int32_t diagonal_legs(std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy,
+                                           std::int32_t& h, std::int32_t& v) const noexcept {
+    const JpsBitRows& rows = bits_->rows();
+    h = v = 0;
+    for (std::int32_t k = 1;; ++k) {
+      if (!rows.get(y, x + dx) || !rows.get(y + dy, x) || !rows.get(y + dy, x + dx)) return 0;
+      x += dx;
+      y += dy;
+      if (x == gx_ && y == gy_) return k;
+      h = horizontal(x, y, dx);
+      v = vertical(x, y, dy);
+      if (h != 0 || v != 0) return k;
+    }
+  }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
   [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 

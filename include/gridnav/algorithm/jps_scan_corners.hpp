@@ -91,6 +91,22 @@ class CuttingJumper {
       if (horizontal(x, y, dx) != 0 || vertical(x, y, dy) != 0) return k;
     }
   }
+  /// As diagonal(), also giving the straight jumps from the point it stops at: h along dx,
+  /// v along dy (both 0 when it stops at the goal or for a diagonal back).
+  [[nodiscard]] std::int32_t diagonal_legs(std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy,
+                                           std::int32_t& h, std::int32_t& v) const noexcept {
+    h = v = 0;
+    for (std::int32_t k = 1;; ++k) {
+      if (!open(x + dx, y + dy) || (!kAlways && !open(x + dx, y) && !open(x, y + dy))) return 0;
+      x += dx;
+      y += dy;
+      if (x == gx_ && y == gy_) return k;
+      if ((!open(x - dx, y) && open(x - dx, y + dy)) || (!open(x, y - dy) && open(x + dx, y - dy))) return k;
+      h = horizontal(x, y, dx);
+      v = vertical(x, y, dy);
+      if (h != 0 || v != 0) return k;
+    }
+  }
   [[nodiscard]] bool open(std::int32_t x, std::int32_t y) const noexcept { return bits_->rows().get(y, x); }
   [[nodiscard]] bool goal(std::int32_t x, std::int32_t y) const noexcept { return x == gx_ && y == gy_; }
 

@@ -41,6 +41,21 @@ class FourJumper {
       if (horizontal(x, y, 1) != 0 || horizontal(x, y, -1) != 0) return k;
     }
   }
+  /// As vertical(), also giving the jumps along the row from the point it stops at: west
+  /// and east (both 0 when it stops at the goal).
+  [[nodiscard]] std::int32_t vertical_legs(std::int32_t x, std::int32_t y, std::int32_t dy, std::int32_t& west,
+                                           std::int32_t& east) const noexcept {
+    west = east = 0;
+    for (std::int32_t k = 1;; ++k) {
+      if (!open(x, y + dy)) return 0;
+      y += dy;
+      if (x == gx_ && y == gy_) return k;
+      west = horizontal(x, y, -1);
+      east = horizontal(x, y, 1);
+      if (west != 0 || east != 0) return k;
+      // A forced turn with nothing along the row: no jump point for strong pruning to keep.
+    }
+  }
   /// Never called: 4-connected searches make no diagonal moves.
   [[nodiscard]] std::int32_t diagonal(std::int32_t, std::int32_t, std::int32_t, std::int32_t) const noexcept {
     return 0;

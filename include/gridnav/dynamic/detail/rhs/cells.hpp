@@ -200,11 +200,12 @@ class RhsCells {
   /// bits - 1 < bits(inf) - 1 as unsigned.
   [[nodiscard]] bool comes_through_real(std::uint32_t n, unsigned d) const noexcept {
     constexpr std::uint64_t kInfBits = std::bit_cast<std::uint64_t>(kInf);
-    return (std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) &
-           (parent_direction(n) == opposite_index(d));
+    return (int(std::bit_cast<std::uint64_t>(nodes_[n].rhs) - 1 < kInfBits - 1) &
+            int(parent_direction(n) == opposite_index(d))) != 0;
   }
   [[nodiscard]] bool comes_through(std::uint32_t n, unsigned d) const noexcept {
-    return (nodes_[n].rhs < kInf) & (parent_direction(n) == opposite_index(d));  // one branch, in the caller
+    return (int(nodes_[n].rhs < kInf) & int(parent_direction(n) == opposite_index(d))) !=
+           0;  // one branch, in the caller
   }
   /// rhs(v) = c + g of the source in direction `to` from v (its parent).
   void set_rhs(RhsNode& v, Cost rhs, unsigned to) noexcept {
