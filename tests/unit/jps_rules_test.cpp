@@ -149,7 +149,8 @@ TEST(JpsRules, HandMadeCases) {
   gap.set_blocked({1, 0});
   gap.set_blocked({0, 1});
   EXPECT_EQ(make(gap, kCutting)->solve({{0, 0}, {1, 1}}).status, Status::no_path);
-  const SearchResult& squeeze = make(gap, kAlways)->solve({{0, 0}, {1, 1}});
+  auto always = make(gap, kAlways);  // the planner owns the result a reference points to
+  const SearchResult& squeeze = always->solve({{0, 0}, {1, 1}});
   ASSERT_EQ(squeeze.status, Status::found);
   EXPECT_DOUBLE_EQ(squeeze.cost, kSqrt2);
   EXPECT_EQ(make(gap, kFour)->solve({{0, 0}, {1, 1}}).status, Status::no_path);
@@ -157,7 +158,8 @@ TEST(JpsRules, HandMadeCases) {
   // One side free: corner cutting takes the diagonal, the Moving AI rule goes round.
   Grid corner(3, 3);
   corner.set_blocked({1, 0});
-  const SearchResult& cut = make(corner, kCuttingInteger)->solve({{0, 0}, {2, 1}});
+  auto cutting = make(corner, kCuttingInteger);
+  const SearchResult& cut = cutting->solve({{0, 0}, {2, 1}});
   ASSERT_EQ(cut.status, Status::found);
   EXPECT_EQ(cut.cost, 3 + 2);  // a diagonal past the blocked cell, then one straight move
   const MoveRules moving_ai{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
