@@ -228,10 +228,20 @@ class BasicJpsSearch {
 
   /// Generates the jump points that pruning keeps from `id`, reached from node.parent.
   void expand(const JumperT& jumper, PaddedId id, const Node& node) {
+    if (strong_) {
+      expand_with<true>(jumper, id, node);
+    } else {
+      expand_with<false>(jumper, id, node);
+    }
+  }
+  // One instantiation per pruning, each a function of its own: the basic one's loop stays as
+  // small as it was before strong pruning existed (inlined together they ran 12 % slower).
+  template <bool kStrong>
+  void expand_with(const JumperT& jumper, PaddedId id, const Node& node) {
     const std::int32_t x = std::int32_t(raw(id) % std::uint32_t(pw_)), y = std::int32_t(raw(id) / std::uint32_t(pw_));
     const Cost g = node.g;
-    jps::successors(
-        jumper, x, y, node.dx, node.dy, strong_,
+    jps::successors<kStrong>(
+        jumper, x, y, node.dx, node.dy,
         [&](std::int32_t sx, std::int32_t sy, std::int32_t k, std::int32_t tx, std::int32_t ty, std::int32_t h) {
           const Cost first = Cost(k) * (sx != 0 && sy != 0 ? diagonal_ : straight_);
           if (h == 0) {

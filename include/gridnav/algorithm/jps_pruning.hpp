@@ -78,10 +78,9 @@ namespace jps {
 /// Calls jump(sx, sy, k, tx, ty, h) for each jump point found along the directions that
 /// pruning keeps at padded (x, y), reached along (dx, dy) ((0, 0): the start): the point is
 /// k steps along (sx, sy) and then h steps along (tx, ty) (h = 0, tx = ty = 0: a line; h > 0
-/// only under strong pruning, after a diagonal or a 4-connected vertical leg).
-template <class Jumper, class Jump>
-void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, bool strong,
-                Jump&& jump) {
+/// only under strong pruning, kStrong, after a diagonal or a 4-connected vertical leg).
+template <bool kStrong, class Jumper, class Jump>
+void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx, std::int32_t dy, Jump&& jump) {
   constexpr JumpRule rule = Jumper::kRule;
   // The legs that a point at (cx, cy), reached along (sx, sy), would start: straight jumps
   // along the parts of a diagonal, or both ways along the row after a vertical move.
@@ -106,7 +105,7 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
   // Along (sx, sy) from (x, y): under strong pruning, past the points that only start bent
   // legs, making those legs. `first` finds the next point from a cell.
   auto along = [&](std::int32_t sx, std::int32_t sy, auto&& first) {
-    if (!strong || (rule == JumpRule::four ? sx != 0 : sx == 0 || sy == 0)) {
+    if (!kStrong || (rule == JumpRule::four ? sx != 0 : sx == 0 || sy == 0)) {
       if (const std::int32_t k = first(x, y); k != 0) jump(sx, sy, k, 0, 0, 0);
       return;
     }
@@ -139,8 +138,13 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
     }
   };
   auto straight = [&](std::int32_t sx, std::int32_t sy) {
-    if constexpr (rule == JumpRule::four) {
-      if (strong && sx == 0) {
+    if constexpr (!kStrong) {  // the basic pruning's whole loop: kept short for the inliner
+      const std::int32_t k = sx != 0 ? j.horizontal(x, y, sx) : j.vertical(x, y, sy);
+      if (k != 0) jump(sx, sy, k, 0, 0, 0);
+      return;
+    }
+    if constexpr (kStrong && rule == JumpRule::four) {
+      if (sx == 0) {
         along_with_legs(0, sy, -1, 0, 1, 0, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
           return j.vertical_legs(cx, cy, sy, a, b);
         });
@@ -152,13 +156,15 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
     });
   };
   auto diagonal = [&](std::int32_t sx, std::int32_t sy) {
-    if constexpr (requires(std::int32_t & r) { j.diagonal_legs(x, y, sx, sy, r, r); }) {
-      if (strong) {
-        along_with_legs(sx, sy, sx, 0, 0, sy, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
-          return j.diagonal_legs(cx, cy, sx, sy, a, b);
-        });
-        return;
-      }
+    if constexpr (!kStrong) {
+      if (const std::int32_t k = j.diagonal(x, y, sx, sy); k != 0) jump(sx, sy, k, 0, 0, 0);
+      return;
+    }
+    if constexpr (kStrong && requires(std::int32_t & r) { j.diagonal_legs(x, y, sx, sy, r, r); }) {
+      along_with_legs(sx, sy, sx, 0, 0, sy, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
+        return j.diagonal_legs(cx, cy, sx, sy, a, b);
+      });
+      return;
     }
     along(sx, sy, [&](std::int32_t cx, std::int32_t cy) { return j.diagonal(cx, cy, sx, sy); });
   };
@@ -183,18 +189,27 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
       if (!j.open(x - dx, y) && j.open(x - dx, y + dy)) diagonal(-dx, dy);
       if (!j.open(x, y - dy) && j.open(x + dx, y - dy)) diagonal(dx, -dy);
     }
-  } else {
-    straight(dx, dy);
+  } else if (dx != 0) {  // a straight arrival: the two axes apart, so that each loop is branch-free
+    straight(dx, 0);
     for (const std::int32_t side : {-1, 1}) {
-      // The cell beside (x, y) and the one beside the cell behind, for a straight arrival.
-      const std::int32_t bx = dx != 0 ? x : x + side, by = dx != 0 ? y + side : y;
       if constexpr (rule == JumpRule::no_corner_cutting) {
-        if (j.open(bx - dx, by - dy) || !j.open(bx, by)) continue;  // a turn forced by a blocked cell behind
-        dx != 0 ? straight(0, side) : straight(side, 0);
-      } else if (j.open(bx, by) || !j.open(bx + dx, by + dy)) {
+        if (j.open(x - dx, y + side) || !j.open(x, y + side)) continue;  // a turn forced by a blocked cell behind
+        straight(0, side);
+      } else if (j.open(x, y + side) || !j.open(x + dx, y + side)) {
         continue;  // the diagonal towards a blocked side
       }
-      diagonal(dx != 0 ? dx : side, dy != 0 ? dy : side);
+      diagonal(dx, side);
+    }
+  } else {
+    straight(0, dy);
+    for (const std::int32_t side : {-1, 1}) {
+      if constexpr (rule == JumpRule::no_corner_cutting) {
+        if (j.open(x + side, y - dy) || !j.open(x + side, y)) continue;
+        straight(side, 0);
+      } else if (j.open(x + side, y) || !j.open(x + side, y + dy)) {
+        continue;
+      }
+      diagonal(side, dy);
     }
   }
 }
