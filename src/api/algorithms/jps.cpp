@@ -1,9 +1,9 @@
 // Registers jps (online jump point search with block-based jumps), jps-plus (JPS+, the
 // jumps precomputed per grid) and jps-plus-gb (JPS+ with goal bounding), all from
-// algorithm/jps.hpp. jps takes every move rule (its jumps and pruning are chosen by the
-// rules); the JPS+ planners take 8-connected moves without corner cutting. The factories
-// refuse, with InputError naming the reason, the rules and grids whose pruning they do not
-// support (terrain weights; unit costs on 8-connected grids; JPS+ under other rules).
+// algorithm/jps.hpp (made in jps.cpp, jps_rules.cpp and jps_plus.cpp: jps_make.hpp). jps takes every move rule (its
+// jumps and pruning are chosen by the rules); the JPS+ planners take 8-connected moves without corner cutting. The
+// factories refuse, with InputError naming the reason, the rules and grids whose pruning they do not support (terrain
+// weights; unit costs on 8-connected grids; JPS+ under other rules).
 //
 //   table-file=PATH    (jps-plus, jps-plus-gb) the jump table: loaded when the file exists,
 //                      else built and saved there
@@ -11,14 +11,12 @@
 //                      folder of them, one per map (goal_bounds_support.hpp)
 //   bounds-threads=N   (jps-plus-gb) threads that build the goal bounds (0: one per core)
 //   pruning=strong     (all) JPS2's stronger pruning (algorithm/jps_pruning.hpp)
-#include <chrono>
 #include <memory>
 #include <string>
-#include <utility>
+#include <vector>
 
 #include "../goal_bounds_support.hpp"
-#include "gridnav/algorithm/jps.hpp"
-#include "gridnav/api/registry.hpp"
+#include "jps_make.hpp"
 
 namespace gridnav::detail {
 namespace {
@@ -29,21 +27,8 @@ Param pruning_param() {
                        "only because a straight jump from it finds one; the same costs, fewer open-list operations");
 }
 
-/// The planner with the pruning the spec asks for.
-template <class Search, class... Args>
-std::unique_ptr<SearchPlanner<Search>> make_jps(const Config& spec, const MoveRules& rules, Args&&... args) {
-  PlannerInfo info{spec, rules, true, {}};
-  auto planner = std::make_unique<SearchPlanner<Search>>(std::move(info), std::forward<Args>(args)...);
-  planner->search().set_strong_pruning(spec.text("pruning") == "strong");
-  return planner;
-}
-
 Param table_file_param() {
   return Param::text("table-file", "", "JPS+ jump table file: loaded if it exists, else built and saved there");
-}
-
-std::int64_t since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count();
 }
 
 }  // namespace
@@ -56,30 +41,15 @@ void register_jps(PlannerCatalog& catalog) {
                {pruning_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
-                switch (*jump_rule_for(rules)) {
-                  case JumpRule::corner_cutting:
-                    return make_jps<JpsCuttingSearch>(spec, rules, grid, rules);
-                  case JumpRule::always:
-                    return make_jps<JpsAlwaysSearch>(spec, rules, grid, rules);
-                  case JumpRule::four:
-                    return make_jps<JpsFourSearch>(spec, rules, grid, rules);
-                  default:
-                    return make_jps<JpsSearch>(spec, rules, grid, rules);
-                }
+                if (jump_rule_for(rules) != JumpRule::no_corner_cutting) return make_jps_other_rules(grid, rules, spec);
+                return make_jps<JpsSearch>(spec, rules, grid, rules);
               });
   catalog.add({"jps-plus",
                "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
                "when the planner is made (16 bytes a cell), or loaded from table-file; 8-connected, no corner "
                "cutting, uniform costs only",
                {table_file_param(), pruning_param()}},
-              [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
-                if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
-                const auto t0 = std::chrono::steady_clock::now();
-                auto planner =
-                    make_jps<JpsPlusSearch>(spec, rules, grid, rules, jps::TableJumps(spec.text("table-file")));
-                planner->note_precompute(since(t0), planner->search().memory_bytes());
-                return planner;
-              });
+              make_jps_plus);
   catalog.add(
       {"jps-plus-gb",
        "JPS+ with goal bounding (Rabin & Sturtevant 2016): a jump is taken only when the goal lies in the bounding "
@@ -94,15 +64,7 @@ void register_jps(PlannerCatalog& catalog) {
              Param::integer("bounds-threads", 0, 0, 1024, "threads that build the goal bounds (0: one per core)"));
          return p;
        }()},
-      [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
-        const auto t0 = std::chrono::steady_clock::now();
-        if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
-        auto bounds = goal_bounds_for(spec, grid, rules, unsigned(spec.integer("bounds-threads")));
-        auto planner = make_jps<JpsPlusBoundedSearch>(
-            spec, rules, grid, rules, jps::BoundedTableJumps(std::move(bounds), rules, spec.text("table-file")));
-        planner->note_precompute(since(t0), planner->search().memory_bytes());
-        return planner;
-      });
+      make_jps_plus_gb);
 }
 
 }  // namespace gridnav::detail
