@@ -26,6 +26,7 @@ namespace gridnav {
 namespace {
 
 using testing::compare_with_dijkstra;
+using testing::describe;
 using testing::near_cost;
 using testing::random_free_cell;
 using testing::random_grid;
@@ -39,11 +40,6 @@ const MoveRules kFour{Connectivity::four, DiagonalRule::no_corner_cutting, CostP
 const MoveRules kFourInteger{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
 const MoveRules kFourUnit{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::unit};
 const MoveRules kEveryRule[] = {kCutting, kCuttingInteger, kAlways, kAlwaysInteger, kFour, kFourInteger, kFourUnit};
-
-std::string describe(const MoveRules& rules) {
-  return std::to_string(int(rules.connectivity)) + "-connected, " + std::string(to_string(rules.diagonal)) + ", " +
-         std::string(to_string(rules.costs));
-}
 
 std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const char* spec = "jps") {
   return planners().make(grid, rules, parse_config(spec));

@@ -19,6 +19,7 @@ namespace gridnav {
 namespace {
 
 using testing::compare_with_dijkstra;
+using testing::describe;
 using testing::near_cost;
 using testing::random_free_cell;
 using testing::random_grid;
@@ -32,11 +33,6 @@ const MoveRules kEveryRule[] = {
     {Connectivity::eight, DiagonalRule::always, CostProfileKind::integer},
     {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::octile},
 };
-
-std::string describe(const MoveRules& rules) {
-  return std::to_string(int(rules.connectivity)) + "-connected, " + std::string(to_string(rules.diagonal)) + ", " +
-         std::string(to_string(rules.costs));
-}
 
 TEST(JpsStrong, RandomMapsAgreeWithDijkstra) {
   const std::uint32_t seed = test_seed(20261128);
