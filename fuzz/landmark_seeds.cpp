@@ -51,10 +51,16 @@ int main(int argc, char** argv) {
     seed("goal-bounds", 2);
     gridnav::JpsBitGrid bits;
     bits.assign(grid);
-    gridnav::jps::JumpTable table;
-    table.build(bits);
-    table.save(tmp, grid);
-    seed("jps-table", 3);
+    for (const auto rule :
+         {gridnav::JumpRule::no_corner_cutting, gridnav::JumpRule::corner_cutting, gridnav::JumpRule::four}) {
+      gridnav::jps::JumpTable table;
+      table.build(bits, rule);
+      table.save(tmp, grid);
+      const std::string name = rule == gridnav::JumpRule::no_corner_cutting ? "jps-table"
+                               : rule == gridnav::JumpRule::four            ? "jps-table-four"
+                                                                            : "jps-table-cutting";
+      seed(name, char(3 | (int(rule) << 2)));
+    }
   }
   return 0;
 }

@@ -1,8 +1,9 @@
 // Goal-bounds files (GoalBounds::load) and JPS+ table files (JumpTable::load) for the
-// uniform fuzz map. The first byte picks the kind (bit 0: JPS+ table) and whether the
-// harness rewrites the file's last 8 bytes with the checksum of what precedes them (bit 1),
-// so that the fuzzer gets past the checksum to the header, length and box checks; the rest
-// is the file. A table that loads must fit the map it was loaded for.
+// uniform fuzz map. The first byte picks the kind (bit 0: JPS+ table), whether the harness
+// rewrites the file's last 8 bytes with the checksum of what precedes them (bit 1), so that
+// the fuzzer gets past the checksum to the header, length and box checks, and the jump rule
+// a JPS+ table is loaded for (bits 2-3); the rest is the file. A table that loads must fit
+// the map and rule it was loaded for.
 #include <cstring>
 
 #include "fuzz_maps.hpp"
@@ -22,8 +23,10 @@ GRIDNAV_FUZZ_TARGET(table_file) {
   const auto path = gridnav::fuzz::Scratch::get().write("table.bin", file);
   gridnav::fuzz::clean([&] {
     if (data[0] & 1) {
-      const auto table = gridnav::jps::JumpTable::load(path.string(), grid);
+      const auto rule = gridnav::JumpRule((data[0] >> 2) & 3);
+      const auto table = gridnav::jps::JumpTable::load(path.string(), grid, rule);
       if (table.bytes() < grid.padded_size() * 16) gridnav::fuzz::fail("JPS+ table smaller than the map");
+      if (table.rule() != rule) gridnav::fuzz::fail("JPS+ table of another rule");
     } else {
       const auto bounds = gridnav::GoalBounds::load(path.string(), grid, gridnav::MoveRules{});
       if (!bounds.fits(grid, gridnav::MoveRules{})) gridnav::fuzz::fail("goal bounds that do not fit the map");

@@ -53,16 +53,17 @@ void run(PrecomputeCli cli) {
   fmt::print("map        {} ({}x{}, {} traversable cells)\n", cli.map, grid.width(), grid.height(),
              grid.traversable_count());
   if (!cli.jps_table.empty()) {
-    if (std::string why = jps_plus_unsupported(grid, rules); !why.empty()) throw InputError(why);
+    if (std::string why = jps_unsupported(grid, rules); !why.empty()) throw InputError(why);
+    const JumpRule rule = *jump_rule_for(rules);
     auto t0 = std::chrono::steady_clock::now();
     JpsBitGrid bits;
     bits.assign(grid);
     jps::JumpTable table;
-    table.build(bits);
+    table.build(bits, rule);
     const double build_ms = ms_since(t0);
     table.save(cli.jps_table, grid);
     t0 = std::chrono::steady_clock::now();
-    const jps::JumpTable loaded = jps::JumpTable::load(cli.jps_table, grid);
+    const jps::JumpTable loaded = jps::JumpTable::load(cli.jps_table, grid, rule);
     const double load_ms = ms_since(t0);
     fmt::print("jps table  {}: built in {:.2f} ms, loaded and checked in {:.2f} ms, {:.2f} MiB ({} bytes on disk)\n",
                cli.jps_table, build_ms, load_ms, mib(loaded.bytes()), std::filesystem::file_size(cli.jps_table));

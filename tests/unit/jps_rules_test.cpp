@@ -7,7 +7,7 @@
 //   - the corner-cutting scans against a cell-by-cell reading;
 //   - hand-made cases: diagonal gaps under each rule, 4-connected detours, start == goal;
 //   - pruning prunes: fewer expansions than A*; events and steps count jump points;
-//   - JPS+ refuses these rules and names jps.
+//   - asked for directly with other rules than its jumps', a search refuses.
 // Seeds are logged (SCOPED_TRACE) and taken from GRIDNAV_TEST_SEED when set.
 #include <gtest/gtest.h>
 
@@ -219,21 +219,12 @@ TEST(JpsRules, ReportsJumpPointEventsAndSteps) {
   }
 }
 
-TEST(JpsRules, JpsPlusRefusesAndNamesJps) {
+TEST(JpsRules, SearchesRefuseOtherRulesThanTheirJumps) {
   const Grid plain(10, 10);
-  for (const char* spec : {"jps-plus", "jps-plus-gb"})
-    for (const MoveRules& rules : {kCutting, kAlways, kFour}) {
-      std::string message;
-      try {
-        (void)make(plain, rules, spec);
-      } catch (const InputError& e) {
-        message = e.what();
-      }
-      EXPECT_NE(message.find("use jps"), std::string::npos) << spec << " " << describe(rules) << ": " << message;
-    }
-  // Asked for directly with other rules than its jumps', a search refuses too.
+  // Asked for directly with other rules than its jumps', a search refuses.
   EXPECT_THROW(JpsFourSearch(plain, kCutting), InputError);
   EXPECT_THROW(JpsSearch(plain, kFour), InputError);
+  EXPECT_THROW(JpsPlusSearchFor<JumpRule::always>(plain, kCutting), InputError);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Jump point search (Harabor and Grastien, AAAI 2011) on grids of uniform costs: online,
 // with block-based jumps (ICAPS 2014), under every move rule (8-connected without corner
 // cutting, the Moving AI rule: jps_scan.hpp; with corner cutting: jps_scan_corners.hpp;
-// 4-connected: jps_scan_four.hpp); and, without corner cutting only, JPS+, with the jumps
+// 4-connected: jps_scan_four.hpp); and, under every rule as well, JPS+, with the jumps
 // read from a table built per grid (jps_table.hpp), and JPS+ with goal bounding
 // (heuristic/goal_bounds.hpp). The jumps' sources: algorithm/jps_jumps.hpp; the pruning of
 // each rule: algorithm/jps_pruning.hpp.
@@ -333,10 +333,14 @@ using JpsAlwaysSearch = BasicJpsSearch<jps::OnlineAlwaysJumps>;
 /// Online jump point search on 4-connected grids.
 using JpsFourSearch = BasicJpsSearch<jps::OnlineFourJumps>;
 /// JPS+: the jumps precomputed for the grid when the search is made (and whenever the grid
-/// changes), 16 bytes a cell more.
-using JpsPlusSearch = BasicJpsSearch<jps::TableJumps>;
+/// changes), 16 bytes a cell more; for the rule R.
+template <JumpRule R>
+using JpsPlusSearchFor = BasicJpsSearch<jps::BasicTableJumps<R>>;
+using JpsPlusSearch = JpsPlusSearchFor<JumpRule::no_corner_cutting>;
 /// JPS+ with goal bounding (heuristic/goal_bounds.hpp): a jump is taken only when the goal
 /// lies in the box of its first move; 64 bytes a cell more.
-using JpsPlusBoundedSearch = BasicJpsSearch<jps::BoundedTableJumps>;
+template <JumpRule R>
+using JpsPlusBoundedSearchFor = BasicJpsSearch<jps::BasicBoundedTableJumps<R>>;
+using JpsPlusBoundedSearch = JpsPlusBoundedSearchFor<JumpRule::no_corner_cutting>;
 
 }  // namespace gridnav

@@ -6,10 +6,10 @@
 //   OnlineJumps         scans of a bit-packed copy of the grid (jps_scan.hpp); the same for
 //                       corner cutting (jps_scan_corners.hpp) and 4-connected moves
 //                       (jps_scan_four.hpp)
-//   TableJumps          JPS+: a table of every jump (jps_table.hpp), built, or loaded from
-//                       a table file when one is named
-//   BoundedTableJumps   JPS+ with goal bounding: a jump is taken only when the goal lies in
-//                       the box of its first move (heuristic/goal_bounds.hpp)
+//   BasicTableJumps     JPS+: a table of every jump of one rule (jps_table.hpp), built, or
+//                       loaded from a table file when one is named
+//   BasicBoundedTableJumps  JPS+ with goal bounding: a jump is taken only when the goal lies
+//                       in the box of its first move (heuristic/goal_bounds.hpp)
 #pragma once
 
 #include <cstdint>
@@ -46,26 +46,31 @@ using OnlineCuttingJumps = BasicOnlineJumps<CuttingJumper<false>>;  // DiagonalR
 using OnlineAlwaysJumps = BasicOnlineJumps<CuttingJumper<true>>;    // DiagonalRule::always
 using OnlineFourJumps = BasicOnlineJumps<FourJumper>;               // 4-connected
 
-class TableJumps {
+/// The jumps of rule `R` from a JumpTable.
+template <JumpRule R>
+class BasicTableJumps {
  public:
-  TableJumps() = default;
+  BasicTableJumps() = default;
   /// With a table file: at the first assign(), loaded when the file exists (it must have
-  /// been saved for this map), else built and saved there. Later grids are built in memory.
-  explicit TableJumps(std::string file) : file_(std::move(file)) {}
+  /// been saved for this map and rule), else built and saved there. Later grids are built
+  /// in memory.
+  explicit BasicTableJumps(std::string file) : file_(std::move(file)) {}
 
   void assign(const Grid& grid) {
     bits_.assign(grid);
     const std::string file = std::exchange(file_, {});
     std::error_code error;
     if (!file.empty() && std::filesystem::exists(file, error)) {
-      table_ = JumpTable::load(file, grid);
+      table_ = JumpTable::load(file, grid, R);
       return;
     }
-    table_.build(bits_);
+    table_.build(bits_, R);
     if (!file.empty()) table_.save(file, grid);
   }
   [[nodiscard]] bool current(const Grid& grid) const noexcept { return bits_.current(grid); }
-  [[nodiscard]] TableJumper jumper(std::int32_t gx, std::int32_t gy) const noexcept { return {bits_, table_, gx, gy}; }
+  [[nodiscard]] BasicTableJumper<R> jumper(std::int32_t gx, std::int32_t gy) const noexcept {
+    return {bits_, table_, gx, gy};
+  }
   [[nodiscard]] std::size_t bytes() const noexcept { return bits_.bytes() + table_.bytes(); }
 
  private:
@@ -74,13 +79,14 @@ class TableJumps {
   JumpTable table_;
 };
 
-/// TableJumper's jumps, each dropped (0: no jump point) when the goal lies outside the box
-/// of its first move.
+/// The table's jumps of rule `R`, each dropped (0: no jump point) when the goal lies outside
+/// the box of its first move.
+template <JumpRule R>
 class BoundedTableJumper {
  public:
-  static constexpr JumpRule kRule = JumpRule::no_corner_cutting;
+  static constexpr JumpRule kRule = R;
 
-  BoundedTableJumper(TableJumper jumps, const GoalBounds& bounds, std::int32_t pw, std::int32_t gx,
+  BoundedTableJumper(BasicTableJumper<R> jumps, const GoalBounds& bounds, std::int32_t pw, std::int32_t gx,
                      std::int32_t gy) noexcept
       : jumps_(jumps), bounds_(&bounds), pw_(pw), gx_(gx), gy_(gy) {}
 
@@ -101,15 +107,16 @@ class BoundedTableJumper {
   [[nodiscard]] bool admits(std::int32_t x, std::int32_t y, Direction d) const noexcept {
     return bounds_->admits(std::uint32_t(y * pw_ + x), d, gx_, gy_);
   }
-  TableJumper jumps_;
+  BasicTableJumper<R> jumps_;
   const GoalBounds* bounds_;
   std::int32_t pw_, gx_, gy_;
 };
 
-class BoundedTableJumps {
+template <JumpRule R>
+class BasicBoundedTableJumps {
  public:
   /// Throws InputError at assign() when `bounds` were made for another map or rules.
-  BoundedTableJumps(std::shared_ptr<const GoalBounds> bounds, MoveRules rules, std::string table_file = {})
+  BasicBoundedTableJumps(std::shared_ptr<const GoalBounds> bounds, MoveRules rules, std::string table_file = {})
       : table_(std::move(table_file)), bounds_(std::move(bounds)), rules_(rules) {}
 
   void assign(const Grid& grid) {
@@ -120,16 +127,19 @@ class BoundedTableJumps {
     pw_ = grid.padded_width();
   }
   [[nodiscard]] bool current(const Grid& grid) const noexcept { return table_.current(grid); }
-  [[nodiscard]] BoundedTableJumper jumper(std::int32_t gx, std::int32_t gy) const noexcept {
+  [[nodiscard]] BoundedTableJumper<R> jumper(std::int32_t gx, std::int32_t gy) const noexcept {
     return {table_.jumper(gx, gy), *bounds_, pw_, gx, gy};
   }
   [[nodiscard]] std::size_t bytes() const noexcept { return table_.bytes() + bounds_->bytes(); }
 
  private:
-  TableJumps table_;
+  BasicTableJumps<R> table_;
   std::shared_ptr<const GoalBounds> bounds_;
   MoveRules rules_;
   std::int32_t pw_ = 0;
 };
+
+using TableJumps = BasicTableJumps<JumpRule::no_corner_cutting>;
+using BoundedTableJumps = BasicBoundedTableJumps<JumpRule::no_corner_cutting>;
 
 }  // namespace gridnav::jps

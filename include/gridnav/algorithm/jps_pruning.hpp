@@ -36,6 +36,19 @@ namespace gridnav {
 
 enum class JumpRule : std::uint8_t { no_corner_cutting, corner_cutting, always, four };
 
+[[nodiscard]] constexpr const char* to_string(JumpRule rule) noexcept {
+  switch (rule) {
+    case JumpRule::corner_cutting:
+      return "8-connected with corner cutting";
+    case JumpRule::always:
+      return "8-connected with diagonals always";
+    case JumpRule::four:
+      return "4-connected";
+    default:
+      return "8-connected without corner cutting";
+  }
+}
+
 /// The jump rule for `rules`, if jump point search supports them.
 [[nodiscard]] inline std::optional<JumpRule> jump_rule_for(const MoveRules& rules) noexcept {
   if (rules.connectivity == Connectivity::four) return JumpRule::four;
@@ -61,16 +74,6 @@ enum class JumpRule : std::uint8_t { no_corner_cutting, corner_cutting, always, 
            ", and jump point pruning is only sound when every cell costs the "
            "same (use astar)";
   return {};
-}
-
-/// Empty when JPS+ (the jump table, jps_table.hpp) supports `rules` on `grid`.
-[[nodiscard]] inline std::string jps_plus_unsupported(const Grid& grid, const MoveRules& rules) {
-  if (rules.connectivity != Connectivity::eight || rules.diagonal != DiagonalRule::no_corner_cutting)
-    return "jps-plus's jump table is for 8-connected moves without corner cutting (--connect 8 --diagonal "
-           "no-corner-cutting), not " +
-           std::to_string(int(rules.connectivity)) + "-connected with " + std::string(to_string(rules.diagonal)) +
-           " (use jps, which supports every rule)";
-  return jps_unsupported(grid, rules);
 }
 
 namespace jps {
@@ -143,7 +146,8 @@ void successors(const Jumper& j, std::int32_t x, std::int32_t y, std::int32_t dx
       if (k != 0) jump(sx, sy, k, 0, 0, 0);
       return;
     }
-    if constexpr (kStrong && rule == JumpRule::four) {
+    if constexpr (kStrong && rule == JumpRule::four &&
+                  requires(std::int32_t & r) { j.vertical_legs(x, y, sy, r, r); }) {
       if (sx == 0) {
         along_with_legs(0, sy, -1, 0, 1, 0, [&](std::int32_t cx, std::int32_t cy, std::int32_t& a, std::int32_t& b) {
           return j.vertical_legs(cx, cy, sy, a, b);

@@ -1,9 +1,9 @@
 // Registers jps (online jump point search with block-based jumps), jps-plus (JPS+, the
 // jumps precomputed per grid) and jps-plus-gb (JPS+ with goal bounding), all from
-// algorithm/jps.hpp (made in jps.cpp, jps_rules.cpp and jps_plus.cpp: jps_make.hpp). jps takes every move rule (its
-// jumps and pruning are chosen by the rules); the JPS+ planners take 8-connected moves without corner cutting. The
-// factories refuse, with InputError naming the reason, the rules and grids whose pruning they do not support (terrain
-// weights; unit costs on 8-connected grids; JPS+ under other rules).
+// algorithm/jps.hpp (made in jps.cpp, jps_rules.cpp, jps_plus.cpp and jps_plus_rules.cpp: jps_make.hpp). All three
+// take every move rule (their jumps and pruning are chosen by the rules). The factories refuse, with InputError naming
+// the reason, the grids and rules whose pruning they do not support (terrain weights; unit costs on 8-connected
+// grids).
 //
 //   table-file=PATH    (jps-plus, jps-plus-gb) the jump table: loaded when the file exists,
 //                      else built and saved there
@@ -46,8 +46,8 @@ void register_jps(PlannerCatalog& catalog) {
               });
   catalog.add({"jps-plus",
                "JPS+ (Rabin): jump point search reading every jump from a table of 8 distances per cell, built "
-               "when the planner is made (16 bytes a cell), or loaded from table-file; 8-connected, no corner "
-               "cutting, uniform costs only",
+               "when the planner is made (16 bytes a cell), or loaded from table-file; every move rule, uniform "
+               "costs only",
                {table_file_param(), pruning_param()}},
               make_jps_plus);
   catalog.add(
@@ -55,7 +55,7 @@ void register_jps(PlannerCatalog& catalog) {
        "JPS+ with goal bounding (Rabin & Sturtevant 2016): a jump is taken only when the goal lies in the bounding "
        "box of the cells that a least-cost path starting with its first move reaches; the boxes (64 bytes a cell) "
        "take one Dijkstra search per cell to build, on every core, so save them with bounds-file (or gridnav "
-       "precompute); the same rules as jps-plus",
+       "precompute); every move rule, uniform costs only",
        [] {
          std::vector<Param> p = goal_bounds_file_params();
          p.push_back(table_file_param());
