@@ -16,6 +16,7 @@
 namespace gridnav {
 namespace {
 
+using testing::describe;
 using testing::random_free_cell;
 using testing::reference_cost;
 using testing::test_seed;
@@ -23,11 +24,6 @@ using testing::test_seed;
 const MoveRules kTiles{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
 const MoveRules kOctiles{Connectivity::eight, DiagonalRule::always, CostProfileKind::integer};
 const MoveRules kOctileSqrt2{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::octile};
-
-std::string describe(const MoveRules& r) {
-  return std::string("connect ") + std::string(to_string(r.connectivity)) + ", diagonal " +
-         std::string(to_string(r.diagonal)) + ", costs " + std::string(to_string(r.costs));
-}
 
 Grid parse_ascii(const std::vector<std::string>& rows) {
   Grid grid(std::int32_t(rows[0].size()), std::int32_t(rows.size()));

@@ -17,15 +17,11 @@
 namespace gridnav {
 namespace {
 
+using testing::describe;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::reference_distances;
 using testing::test_seed;
-
-std::string describe(const MoveRules& r) {
-  return std::string("connect ") + std::string(to_string(r.connectivity)) + ", diagonal " +
-         std::string(to_string(r.diagonal)) + ", costs " + std::string(to_string(r.costs));
-}
 
 std::vector<MoveRules> rule_sets() {
   return {{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer},

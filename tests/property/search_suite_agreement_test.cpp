@@ -17,6 +17,7 @@
 namespace gridnav {
 namespace {
 
+using testing::describe;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::reference_cost;
@@ -30,11 +31,6 @@ struct Problem {
   std::vector<Query> queries;
   std::vector<Cost> expected;
 };
-
-std::string describe(const MoveRules& r) {
-  return std::string("connect ") + std::string(to_string(r.connectivity)) + ", diagonal " +
-         std::string(to_string(r.diagonal)) + ", costs " + std::string(to_string(r.costs));
-}
 
 /// `maps` random maps cycling through every rule set and weight range, with reference costs.
 std::vector<Problem> make_problems(std::uint32_t seed, int maps, int queries_per_map) {

@@ -13,12 +13,6 @@
 
 namespace gridnav::testing {
 
-/// "8-connected, no-corner-cutting, octile": the rules, for test traces.
-inline std::string describe(const MoveRules& rules) {
-  return std::to_string(int(rules.connectivity)) + "-connected, " + std::string(to_string(rules.diagonal)) + ", " +
-         std::string(to_string(rules.costs));
-}
-
 inline bool near_cost(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * (1 + std::abs(b)); }
 
 /// The registry's planner `spec` and its Dijkstra agree on `queries` random queries of

@@ -17,6 +17,12 @@
 
 namespace gridnav::testing {
 
+/// "8-connected, no-corner-cutting, octile": the rules, for test traces.
+inline std::string describe(const MoveRules& rules) {
+  return std::to_string(int(rules.connectivity)) + "-connected, " + std::string(to_string(rules.diagonal)) + ", " +
+         std::string(to_string(rules.costs));
+}
+
 /// Cost of a cheapest path from `from` to every cell ([y * width + x]); infinity where unreachable.
 inline std::vector<Cost> reference_distances(const MoveModel& moves, Point from) {
   const Grid& grid = moves.grid();
