@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "gridnav/error.hpp"
+#include "gridnav/open_list/calendar_queue.hpp"
 #include "gridnav/util/parallel.hpp"
 
 namespace gridnav {
@@ -58,9 +59,10 @@ class ExactOrder {
   std::int64_t s_, d_;
 };
 
-/// One worker's Dijkstra state over the padded cells. The heap orders by the costs as
-/// floating-point numbers; every decision (better, tie, worse) is taken on the exact costs,
-/// and a cell settled too early by rounding is opened again when a cheaper way comes.
+/// One worker's Dijkstra state over the padded cells. The open list (the calendar queue of
+/// the searches, open_list/calendar_queue.hpp) orders by the costs as numbers on its
+/// lattice; every decision (better, tie, worse) is taken on the exact costs, and a cell
+/// settled too early by rounding is opened again when a cheaper way comes.
 class FirstMoveSearch {
  public:
   FirstMoveSearch(const Grid& grid, const MoveModel& moves)
@@ -71,10 +73,12 @@ class FirstMoveSearch {
         diagonal_(moves.profile().diagonal),
         pw_(std::uint32_t(grid.padded_width())),
         unit_(grid.uniform()) {
-    g_.assign(grid.padded_size(), 0);
-    exact_.assign(grid.padded_size(), {});
-    stamp_.assign(grid.padded_size(), 0);
-    first_.assign(grid.padded_size(), 0);
+    cells_.assign(grid.padded_size(), {});
+    OpenListSetup setup;
+    setup.cells = grid.padded_size();
+    setup.monotone_f = true;  // Dijkstra: g never decreases along a move
+    setup.spread = std::max(straight_, diagonal_) * Cost(grid.max_weight());
+    open_.configure(setup);
   }
 
   /// The eight boxes of `root`: cell t widens box d when a least-cost path to t begins with d.
@@ -87,26 +91,19 @@ class FirstMoveSearch {
   }
 
  private:
-  struct Entry {
-    Cost g;
-    std::uint32_t id;
-    friend bool operator>(const Entry& a, const Entry& b) noexcept { return a.g > b.g; }
-  };
-
   template <bool Unit>
   void run_as(std::uint32_t root, BoundsBox* boxes) {
     if (++mark_ >= (1u << 31)) {  // the stamps would wrap: clear once
-      std::fill(stamp_.begin(), stamp_.end(), 0);
+      for (CellState& c : cells_) c.stamp = 0;
       mark_ = 1;
     }
     const std::uint32_t settled = mark_ * 2u + 1u;  // stamps: 2m reached, 2m + 1 settled (m < 2^31)
     const std::uint32_t reached = mark_ * 2u;
-    heap_.clear();
-    g_[root] = 0;
-    exact_[root] = {};
-    stamp_[root] = settled;
+    open_.clear();
+    cells_[root].exact = {};
+    cells_[root].stamp = settled;
     const auto relax_from = [&](std::uint32_t from, std::uint8_t first) {
-      const ExactCost here = exact_[from];
+      const ExactCost here = cells_[from].exact;
       moves_->template for_each_move<Unit>(PaddedId{from}, [&](PaddedId next, Cost, Direction d) {
         const std::int64_t w = Unit ? 1 : std::int64_t(grid_->weight(next));
         ExactCost c = here;
@@ -115,35 +112,40 @@ class FirstMoveSearch {
       });
     };
     relax_from(root, 0);
-    while (!heap_.empty()) {
-      std::pop_heap(heap_.begin(), heap_.end(), std::greater<>{});
-      const Entry e = heap_.back();
-      heap_.pop_back();
-      if (stamp_[e.id] == settled || e.g != g_[e.id]) continue;  // settled, or a dearer duplicate
-      stamp_[e.id] = settled;
-      const std::uint8_t first = first_[e.id];
-      const std::int32_t x = std::int32_t(e.id % pw_), y = std::int32_t(e.id / pw_);
+    std::uint32_t steps = 0;
+    while (!open_.empty()) {
+      const OpenEntry e = open_.pop(steps);
+      const std::uint32_t id = raw(e.id);
+      // settled, or a dearer duplicate (f comes back as the lattice holds it)
+      CellState& cell = cells_[id];
+      if (cell.stamp == settled || lattice::key(e.f) != lattice::key(value(cell.exact))) continue;
+      cell.stamp = settled;
+      const std::uint8_t first = cell.first;
+      const std::int32_t x = std::int32_t(id % pw_), y = std::int32_t(id / pw_);
       for (unsigned m = first; m != 0; m &= m - 1) boxes[std::countr_zero(m)].add(x, y);
-      relax_from(e.id, first);
+      relax_from(id, first);
     }
   }
 
+  /// The exact cost as a number: the open list's key.
+  [[nodiscard]] Cost value(const ExactCost& c) const noexcept {
+    return Cost(c.straight) * straight_ + Cost(c.diagonal) * diagonal_;
+  }
+
   void reach(std::uint32_t id, const ExactCost& c, std::uint8_t first, std::uint32_t reached, std::uint32_t settled) {
-    const bool seen = stamp_[id] == reached || stamp_[id] == settled;
-    const int order = seen ? order_.compare(c, exact_[id]) : -1;
+    CellState& cell = cells_[id];
+    const bool seen = cell.stamp == reached || cell.stamp == settled;
+    const int order = seen ? order_.compare(c, cell.exact) : -1;
     if (order < 0) {  // new, or cheaper (settled too early by rounding: open it again)
-      stamp_[id] = reached;
-      exact_[id] = c;
-      g_[id] = Cost(c.straight) * straight_ + Cost(c.diagonal) * diagonal_;
-      first_[id] = first;
-      heap_.push_back({g_[id], id});
-      std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
-    } else if (order == 0 && (first_[id] | first) != first_[id]) {
-      first_[id] |= first;          // another least-cost way in
-      if (stamp_[id] == settled) {  // already passed on: pass the new first moves on too
-        stamp_[id] = reached;
-        heap_.push_back({g_[id], id});
-        std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
+      cell.stamp = reached;
+      cell.exact = c;
+      cell.first = first;
+      open_.push({PaddedId{id}, 0, value(c)});
+    } else if (order == 0 && (cell.first | first) != cell.first) {
+      cell.first |= first;          // another least-cost way in
+      if (cell.stamp == settled) {  // already passed on: pass the new first moves on too
+        cell.stamp = reached;
+        open_.push({PaddedId{id}, 0, value(c)});
       }
     }
   }
@@ -154,11 +156,14 @@ class FirstMoveSearch {
   Cost straight_, diagonal_;
   std::uint32_t pw_;
   bool unit_;
-  std::vector<Cost> g_;  // the exact cost as a number, the heap's key
-  std::vector<ExactCost> exact_;
-  std::vector<std::uint32_t> stamp_;
-  std::vector<std::uint8_t> first_;
-  std::vector<Entry> heap_;
+  /// A cell's state in one worker's searches, together: a move reads one cache line.
+  struct CellState {
+    ExactCost exact;
+    std::uint32_t stamp = 0;  // 2m: reached in search m, 2m + 1: settled
+    std::uint8_t first = 0;   // the first moves of its least-cost paths, one bit each
+  };
+  std::vector<CellState> cells_;
+  CalendarQueue<Duplicates::closed> open_;
   std::uint32_t mark_ = 0;
 };
 
