@@ -26,7 +26,7 @@
 // 4-connected vertical one) stops at the first cell on it that is the goal or from which
 // such a straight jump reaches the goal. The jumps, and so the searches' expansions, costs
 // and paths, are exactly those of the online scans (tests/unit/jps_test.cpp and
-// jps_rules_test.cpp compare them).
+// jps_plus_rules_test.cpp compare them).
 #pragma once
 
 #include <algorithm>
