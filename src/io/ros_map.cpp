@@ -170,8 +170,8 @@ RosMapInterpretation read_interpretation(const YamlKeys& keys, const std::string
   if (in.free_thresh >= in.occupied_thresh) {
     const YAML::Node node = keys.require("free_thresh");
     throw ParseError(file, YamlKeys::line_of(node),
-                     "key 'free_thresh': " + node.Scalar() + " must be below occupied_thresh " +
-                         keys.require("occupied_thresh").Scalar());
+                     "key 'free_thresh': " + printable(node.Scalar(), 40) + " must be below occupied_thresh " +
+                         printable(keys.require("occupied_thresh").Scalar(), 40));
   }
   if (const YAML::Node mode = keys.optional("mode")) {
     const std::string name = mode.IsScalar() ? mode.Scalar() : std::string();
