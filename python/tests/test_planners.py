@@ -98,21 +98,24 @@ def test_goal_bounded_planners_agree_with_dijkstra(tmp_path):
 
 
 @pytest.mark.parametrize("connect, diagonal", [(8, "corner-cutting"), (8, "always"), (4, "no-corner-cutting")])
-def test_jps_under_other_move_rules_agrees_with_dijkstra(connect, diagonal):
+def test_jump_point_planners_under_other_move_rules_agree_with_dijkstra(connect, diagonal):
     rng = np.random.default_rng(20261128)
     a = (rng.random((37, 70)) > 0.3).astype(np.uint8)
     free = np.argwhere(a == 1)
+    specs = ["jps", "jps:pruning=strong", "jps-plus", "jps-plus-gb"]
+    planners = {s: gridnav.Planner(a, s, connect=connect, diagonal=diagonal) for s in specs}
     for k in range(40):
         (sy, sx), (gy, gx) = free[rng.integers(len(free))], free[rng.integers(len(free))]
         start, goal = (int(sx), int(sy)), (int(gx), int(gy))
         want = gridnav.find_path(a, start, goal, "dijkstra", connect=connect, diagonal=diagonal)
-        got = gridnav.find_path(a, start, goal, "jps", connect=connect, diagonal=diagonal)
-        assert got.found == want.found, k
-        if want.found:
-            assert got.cost == pytest.approx(want.cost, rel=1e-12), k
-            assert got.path[0].tolist() == list(start) and got.path[-1].tolist() == list(goal)
-            steps = np.abs(np.diff(got.path, axis=0))
-            assert steps.max() == 1 and (connect == 8 or (steps.sum(axis=1) == 1).all()), k
+        for spec, planner in planners.items():
+            got = planner.find_path(start, goal)
+            assert got.found == want.found, (spec, k)
+            if want.found:
+                assert got.cost == pytest.approx(want.cost, rel=1e-12), (spec, k)
+                assert got.path[0].tolist() == list(start) and got.path[-1].tolist() == list(goal)
+                steps = np.abs(np.diff(got.path, axis=0))
+                assert steps.max() == 1 and (connect == 8 or (steps.sum(axis=1) == 1).all()), (spec, k)
 
 
 def test_no_path_is_a_status():
