@@ -22,13 +22,15 @@ case "$mode" in
         # every query of every bundled scenario file (A* and JPS; the sampled scenario tests and
         # the random-map agreement tests run the same searches), the all-configuration sweep
         # (the catalog conformance test covers each configuration), and the longest tile-world
-        # runs (walk mode, sensing, every planner and the Moori lab have shorter tests).
+        # runs (walk mode, sensing, every planner and the Moori lab have shorter tests), and
+        # `gridnav lab all --quick` (each experiment's quick run and the report index have
+        # their own tests: LabFigures, LabReportIndex).
         skip='^(browser|load|python|packaging)\.'
         skip+='|^gridnav_regression_tests\.MovingAI/|^gridnav_jps_tests\.Jps\.BundledScenariosAreOptimal$'
         skip+='|^gridnav_property_tests\.SearchSuite\.EveryOptimalConfigurationMatchesTheReference$'
         skip+='|^gridnav_dynamic_tests\.Sim\.(WalkModeWalksTheObstructedPath|UnknownTerrainWithSensing|MazeWorldEveryPlannerVerifiedAndFinishes)$'
         skip+='|^gridnav_dynamic_tests\.SimSensing\.AgentsFinishWhateverTheRadius$|^cli\.sim_sensing_agents_finish$'
-        skip+='|^gridnav_dynamic_tests\.DynamicLab\.MooriQuickVerifiesAndFinishes$'
+        skip+='|^gridnav_dynamic_tests\.DynamicLab\.MooriQuickVerifiesAndFinishes$|^cli\.lab_all_quick$'
         select=(-E "$skip")
         # The random change sequences: 200 of each kind instead of 1,000 and 2,000.
         export GRIDNAV_TEST_SEQUENCES=200 ;;

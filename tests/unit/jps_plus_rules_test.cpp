@@ -98,16 +98,7 @@ TEST(JpsPlusRules, SameSearchAsOnlineJps) {
       auto online = make(grid, rules, "jps:pruning=" + pruning);
       auto plus = make(grid, rules, "jps-plus:pruning=" + pruning);
       EXPECT_GT(plus->info().precompute_bytes, std::size_t(150 * 110 * 16));
-      for (int q = 0; q < 200; ++q) {
-        const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
-        const SearchResult a = online->solve(query);
-        const SearchResult& b = plus->solve(query);
-        ASSERT_EQ(a.status, b.status) << q;
-        ASSERT_EQ(a.cost, b.cost) << q;
-        ASSERT_EQ(a.path, b.path) << q;
-        ASSERT_EQ(a.stats.expanded, b.stats.expanded) << q;
-        ASSERT_EQ(a.stats.generated, b.stats.generated) << q;
-      }
+      testing::expect_same_search(*online, *plus, grid, rng, 200);
     }
 }
 
@@ -142,18 +133,7 @@ TEST(JpsPlusRules, RoomsAgreeWithDijkstraAndBoundsPrune) {
   int wrong = 0;
   for (const MoveRules& rules : kOtherRules) {
     SCOPED_TRACE(describe(rules));
-    Grid grid(45, 41);
-    for (std::int32_t x = 4; x < grid.width(); x += 6)
-      for (std::int32_t y = 0; y < grid.height(); ++y)
-        if (rng() % 9 != 0) grid.set_blocked({x, y});
-    for (std::int32_t y = 5; y < grid.height(); y += 7)
-      for (std::int32_t x = 0; x < grid.width(); ++x)
-        if (rng() % 7 != 0) grid.set_blocked({x, y});
-    for (int i = 0; i < 40; ++i) {
-      const Point p{std::int32_t(rng() % std::uint32_t(grid.width() - 1)), std::int32_t(rng() % 40)};
-      grid.set_blocked(p);
-      grid.set_blocked({p.x + 1, p.y + 1});
-    }
+    const Grid grid = testing::rooms_with_diagonal_gaps(rng, 45, 41, 40);
     wrong += compare_with_dijkstra(grid, rules, rng, 60, "jps-plus");
     wrong += compare_with_dijkstra(grid, rules, rng, 60, "jps-plus-gb");
     // Goal bounding leaves out jumps: fewer expansions than JPS+ on the same queries.

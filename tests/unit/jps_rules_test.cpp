@@ -72,23 +72,9 @@ TEST(JpsRules, RoomsAndDiagonalGapsAgreeWithDijkstra) {
   for (const MoveRules& rules : kEveryRule) {
     SCOPED_TRACE(describe(rules));
     for (int round = 0; round < 3; ++round) {
-      // Walls with one-cell doors, and blocked cells touching at a corner, where corner
-      // cutting and its pruning differ from the Moving AI rule.
-      Grid grid(66 + round * 29, 41);
-      for (std::int32_t x = 4; x < grid.width(); x += 6)
-        for (std::int32_t y = 0; y < grid.height(); ++y)
-          if (rng() % 9 != 0) grid.set_blocked({x, y});
-      for (std::int32_t y = 5; y < grid.height(); y += 7)
-        for (std::int32_t x = 0; x < grid.width(); ++x)
-          if (rng() % 7 != 0) grid.set_blocked({x, y});
-      for (int i = 0; i < 60; ++i) {
-        const Point p{std::int32_t(rng() % std::uint32_t(grid.width() - 1)), std::int32_t(rng() % 40)};
-        grid.set_blocked(p);
-        if (rng() % 2)
-          grid.set_blocked({p.x + 1, p.y + 1});
-        else if (p.x > 0)
-          grid.set_blocked({p.x - 1, p.y + 1});
-      }
+      // Walls with one-cell doors, and blocked cells touching at a corner either way, where
+      // corner cutting and its pruning differ from the Moving AI rule.
+      const Grid grid = testing::rooms_with_diagonal_gaps(rng, 66 + round * 29, 41, 60, true);
       wrong += compare_with_dijkstra(grid, rules, rng, 50);
     }
   }

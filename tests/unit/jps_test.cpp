@@ -26,14 +26,13 @@ namespace gridnav {
 namespace {
 
 using testing::compare_with_dijkstra;
+using testing::near_cost;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::test_seed;
 
 const MoveRules kOctile{};  // 8-connected, no corner cutting, octile: the Moving AI rule
 const MoveRules kInteger{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
-
-bool near(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * (1 + std::abs(b)); }
 
 std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const char* spec) {
   return planners().make(grid, rules, parse_config(spec));
@@ -64,18 +63,7 @@ TEST(Jps, RoomsAndCorridorsAgreeWithDijkstra) {
   int wrong = 0;
   for (int round = 0; round < 6; ++round) {
     // Walls with one-cell doors and diagonal gaps: the cases where jumps turn.
-    Grid grid(65 + round * 31, 40);
-    for (std::int32_t x = 4; x < grid.width(); x += 6)
-      for (std::int32_t y = 0; y < grid.height(); ++y)
-        if (rng() % 9 != 0) grid.set_blocked({x, y});
-    for (std::int32_t y = 5; y < grid.height(); y += 7)
-      for (std::int32_t x = 0; x < grid.width(); ++x)
-        if (rng() % 7 != 0) grid.set_blocked({x, y});
-    for (int i = 0; i < 40; ++i) {  // diagonal pairs: blocked cells touching at a corner
-      const Point p{std::int32_t(rng() % std::uint32_t(grid.width() - 1)), std::int32_t(rng() % 39)};
-      grid.set_blocked(p);
-      grid.set_blocked({p.x + 1, p.y + 1});
-    }
+    const Grid grid = testing::rooms_with_diagonal_gaps(rng, 65 + round * 31, 40, 40);
     wrong += compare_with_dijkstra(grid, round % 2 ? kInteger : kOctile, rng, 60);
     wrong += compare_with_dijkstra(grid, round % 2 ? kInteger : kOctile, rng, 30, "jps-plus");
   }
@@ -99,7 +87,7 @@ TEST(Jps, HandMadeCases) {
   ASSERT_EQ(around.status, Status::found);
   EXPECT_DOUBLE_EQ(around.cost, 69 + 2 + 69);
   EXPECT_EQ(around.path.size(), std::size_t(69 + 2 + 69 + 1));
-  EXPECT_TRUE(near(path_cost(moves, around.path), around.cost));
+  EXPECT_TRUE(near_cost(path_cost(moves, around.path), around.cost));
 
   grid.set_blocked({69, 1});  // two halves
   const SearchResult& none = jps->solve({{0, 0}, {0, 2}});
@@ -190,7 +178,7 @@ TEST(Jps, ReportsJumpPointEventsAndSteps) {
     EXPECT_EQ(events.count(EventKind::end), 1u);
     EXPECT_EQ(events.count(EventKind::expand), r.stats.expanded);
     EXPECT_EQ(jps->state(to), CellState::closed);
-    EXPECT_TRUE(near(jps->g(to), r.cost));
+    EXPECT_TRUE(near_cost(jps->g(to), r.cost));
   }
   EXPECT_GE(steps + 1, r.stats.expanded);
 }
@@ -240,16 +228,7 @@ TEST(JpsPlus, SameSearchAsOnlineJps) {
   auto plus = make(grid, kOctile, "jps-plus");
   EXPECT_GT(plus->info().precompute_bytes, std::size_t(150 * 110 * 16));
   EXPECT_GT(plus->info().precompute_ns, 0);
-  for (int q = 0; q < 300; ++q) {
-    const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
-    const SearchResult a = online->solve(query);
-    const SearchResult& b = plus->solve(query);
-    ASSERT_EQ(a.status, b.status) << q;
-    ASSERT_EQ(a.cost, b.cost) << q;
-    ASSERT_EQ(a.path, b.path) << q;
-    ASSERT_EQ(a.stats.expanded, b.stats.expanded) << q;
-    ASSERT_EQ(a.stats.generated, b.stats.generated) << q;
-  }
+  testing::expect_same_search(*online, *plus, grid, rng, 300);
 }
 
 // Runs longer than the table's 16-bit distances (32,767 cells): a 70,000-wide map and a
@@ -273,7 +252,7 @@ TEST(JpsPlus, RunsLongerThanSixteenBitsStayOptimal) {
       const SearchResult expected = dijkstra->solve({from, to});
       const SearchResult& got = plus->solve({from, to});
       ASSERT_EQ(got.status, expected.status) << (tall ? "tall" : "wide");
-      EXPECT_TRUE(near(got.cost, expected.cost)) << got.cost << " vs " << expected.cost;
+      EXPECT_TRUE(near_cost(got.cost, expected.cost)) << got.cost << " vs " << expected.cost;
     }
     EXPECT_EQ(compare_with_dijkstra(grid, kOctile, rng, 16, "jps-plus"), 0) << (tall ? "tall" : "wide");
     EXPECT_EQ(compare_with_dijkstra(grid, kInteger, rng, 8, "jps-plus"), 0) << (tall ? "tall" : "wide");
