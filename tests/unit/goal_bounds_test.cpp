@@ -29,6 +29,7 @@ namespace gridnav {
 namespace {
 
 using testing::compare_with_dijkstra;
+using testing::near_cost;
 using testing::random_free_cell;
 using testing::random_grid;
 using testing::reference_distances;
@@ -43,8 +44,6 @@ const std::vector<MoveRules> kEveryRule{
     {Connectivity::eight, DiagonalRule::always, CostProfileKind::octile},
     {Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::unit},
 };
-
-bool near(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * (1 + std::abs(b)); }
 
 /// The boxes of every cell and move, from the reference's all-pairs distances: t is in the
 /// box of (n, d) when the move d to m costs c and c + dist(m, t) == dist(n, t).
@@ -68,7 +67,7 @@ std::vector<BoundsBox> reference_boxes(const Grid& grid, const MoveRules& rules)
         for (std::int32_t ty = 0; ty < grid.height(); ++ty)
           for (std::int32_t tx = 0; tx < grid.width(); ++tx) {
             const auto t = raw(grid.cell_id({tx, ty}));
-            if ((tx != x || ty != y) && from[t] != kInfiniteCost && near(*step + onward[t], from[t]))
+            if ((tx != x || ty != y) && from[t] != kInfiniteCost && near_cost(*step + onward[t], from[t]))
               box.add(tx + 1, ty + 1);
           }
       }
