@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -54,8 +55,14 @@ void Progress::clear() {
 }
 
 bool Progress::due(bool last) {
-  if (!stderr_is_terminal()) return false;
   const auto now = Clock::now();
+  if (!stderr_is_terminal()) {  // a log: a whole line a minute, once the run has lasted one
+    constexpr auto kLogEvery = std::chrono::seconds(60);
+    if (now - start_ < std::max<Clock::duration>(quiet_for_, kLogEvery)) return false;
+    if (last_ != Clock::time_point{} && now - last_ < kLogEvery) return false;
+    last_ = now;
+    return true;
+  }
   if (now - start_ < quiet_for_) return false;
   if (!last && shown_ && now - last_ < std::chrono::milliseconds(100)) return false;
   last_ = now;
@@ -63,6 +70,11 @@ bool Progress::due(bool last) {
 }
 
 void Progress::draw(const std::string& line) {
+  if (!stderr_is_terminal()) {
+    std::fprintf(stderr, "%.*s\n", int(line.size()), line.data());
+    std::fflush(stderr);
+    return;
+  }
   show_progress(line);
   shown_ = true;
 }

@@ -1,6 +1,7 @@
 // Ctrl-C and progress for long runs (bench, lab, scen, sim, gen scen): the first SIGINT
 // sets a flag the run polls, so it can print what it has; a second one ends the process at
-// once. Progress lines go to stderr only when stderr is a terminal, never to stdout.
+// once. Progress goes to stderr, never to stdout: on a terminal one line redrawn in place;
+// into a file or a pipe, for runs longer than a minute, one whole line a minute.
 #pragma once
 
 #include <atomic>
@@ -20,6 +21,8 @@ void end_progress();
 
 /// Progress of one run: show() draws a line (show_progress) once the run has lasted longer
 /// than `quiet_for`, and then at most every 100 ms; the destructor clears what was shown.
+/// When stderr is not a terminal, show() writes a whole line once the run has lasted a
+/// minute (or `quiet_for`, if longer), and then at most one a minute.
 /// Short runs print nothing. Lines are built only when they are shown.
 class Progress {
  public:
