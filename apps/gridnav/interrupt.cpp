@@ -45,7 +45,8 @@ void end_progress() {
   std::fflush(stderr);
 }
 
-Progress::Progress(std::chrono::milliseconds quiet_for) : start_(Clock::now()), quiet_for_(quiet_for) {}
+Progress::Progress(std::chrono::milliseconds quiet_for, std::chrono::milliseconds log_every)
+    : start_(Clock::now()), quiet_for_(quiet_for), log_every_(log_every) {}
 
 Progress::~Progress() { clear(); }
 
@@ -56,10 +57,9 @@ void Progress::clear() {
 
 bool Progress::due(bool last) {
   const auto now = Clock::now();
-  if (!stderr_is_terminal()) {  // a log: a whole line a minute, once the run has lasted one
-    constexpr auto kLogEvery = std::chrono::seconds(60);
-    if (now - start_ < std::max<Clock::duration>(quiet_for_, kLogEvery)) return false;
-    if (last_ != Clock::time_point{} && now - last_ < kLogEvery) return false;
+  if (!stderr_is_terminal()) {  // a log: a whole line every log_every, once the run has lasted that
+    if (now - start_ < std::max(quiet_for_, log_every_)) return false;
+    if (last_ != Clock::time_point{} && now - last_ < log_every_) return false;
     last_ = now;
     return true;
   }

@@ -1,4 +1,4 @@
-// Ctrl-C and progress for long runs (bench, lab, scen, sim, gen scen): the first SIGINT
+// Ctrl-C and progress for long runs (bench, lab, scen, sim, gen scen, precompute): the first SIGINT
 // sets a flag the run polls, so it can print what it has; a second one ends the process at
 // once. Progress goes to stderr, never to stdout: on a terminal one line redrawn in place;
 // into a file or a pipe, for runs longer than a minute, one whole line a minute.
@@ -21,12 +21,13 @@ void end_progress();
 
 /// Progress of one run: show() draws a line (show_progress) once the run has lasted longer
 /// than `quiet_for`, and then at most every 100 ms; the destructor clears what was shown.
-/// When stderr is not a terminal, show() writes a whole line once the run has lasted a
-/// minute (or `quiet_for`, if longer), and then at most one a minute.
+/// When stderr is not a terminal, show() writes a whole line once the run has lasted
+/// `log_every` (or `quiet_for`, if longer), and then at most one every `log_every`.
 /// Short runs print nothing. Lines are built only when they are shown.
 class Progress {
  public:
-  explicit Progress(std::chrono::milliseconds quiet_for = std::chrono::seconds(1));
+  explicit Progress(std::chrono::milliseconds quiet_for = std::chrono::seconds(1),
+                    std::chrono::milliseconds log_every = std::chrono::minutes(1));
   ~Progress();
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
@@ -44,7 +45,7 @@ class Progress {
   void draw(const std::string& line);
   using Clock = std::chrono::steady_clock;
   Clock::time_point start_, last_{};
-  std::chrono::milliseconds quiet_for_;
+  std::chrono::milliseconds quiet_for_, log_every_;
   bool shown_ = false;
 };
 
