@@ -28,6 +28,9 @@ struct SimCli {
   std::string log_dir;
   int connect = 8;
   std::string diagonal = "no-corner-cutting";
+  std::string costs = "octile";
+  std::string terrain_slows = "on";
+  std::string human_moves;
   std::string monsters = "auto";
   std::string invulnerable = "on";
   bool json = false;
@@ -61,7 +64,8 @@ nlohmann::json record_json(const GoalRecord& g) {
 
 nlohmann::json result_json(const SimResult& r, const SimCli& cli, const SimOptions& o) {
   nlohmann::json agents = nlohmann::json::array();
-  for (std::size_t a = 0; a < r.agents; ++a) {
+  nlohmann::json human = nullptr;
+  for (std::size_t a = 0; a < r.players(); ++a) {
     nlohmann::json goals = nlohmann::json::array();
     for (const GoalRecord& g : r.goals)
       if (g.agent == a) goals.push_back(record_json(g));
@@ -70,10 +74,15 @@ nlohmann::json result_json(const SimResult& r, const SimCli& cli, const SimOptio
     nlohmann::json total = record_json(r.total(a));
     total["goal"] = goals.size();
     total["reached"] = reached;
-    agents.push_back({{"planner", r.agent_planners[a]}, {"goals", goals}, {"total", total}});
+    nlohmann::json player = {{"planner", total["planner"]}, {"goals", goals}, {"total", total}};
+    if (a < r.agents) {
+      agents.push_back(std::move(player));
+    } else {
+      human = std::move(player);
+    }
   }
   return {{"world", cli.world}, {"seed", o.seed},       {"ticks", r.ticks}, {"all_reached", r.all_reached()},
-          {"checks", r.checks}, {"failure", r.failure}, {"agents", agents}};
+          {"checks", r.checks}, {"failure", r.failure}, {"agents", agents}, {"human", human}};
 }
 
 std::vector<std::string> split_planners(const std::string& list) {
@@ -97,6 +106,16 @@ void run(SimCli& cli) {
   o.follow = cli.follow == "walk" ? Follow::walk : Follow::wait;
   o.rules.connectivity = cli.connect == 4 ? Connectivity::four : Connectivity::eight;
   o.rules.diagonal = *parse_diagonal_rule(cli.diagonal);
+  o.rules.costs = *parse_cost_profile(cli.costs);
+  o.terrain_slows = cli.terrain_slows == "on";
+  if (!cli.human_moves.empty()) {
+    std::ifstream in(cli.human_moves);
+    if (!in) throw InputError("--human-moves: cannot open '" + cli.human_moves + "'");
+    o.human = HumanPlay::scripted;
+    o.human_moves = read_human_moves(in, cli.human_moves);
+    if (!world.player)
+      throw InputError("--human-moves: " + cli.world + " has no player start 'o' for the human to start from");
+  }
   o.monsters = cli.monsters != "off";
   if (cli.monsters == "on" && world.monsters.empty())
     throw InputError("--monsters on: " + cli.world + " has no monster ('a'-'j')");
@@ -133,7 +152,7 @@ void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, con
   fmt::print("{:<6} {:<14} {:>7} {:>10} {:>10} {:>9} {:>11} {:>8} {:>12} {:>10} {:>8} {:>10} {:>6} {:>6}\n", "agent",
              "planner", "goals", "heapInsert", "heapRemove", "avgHeap", "totalOps", "avgHght", "worstDepth", "expanded",
              "searches", "time_ms", "moves", "waits");
-  for (std::size_t a = 0; a < r.agents; ++a) {
+  for (std::size_t a = 0; a < r.players(); ++a) {
     const GoalRecord t = r.total(a);
     const NavigatorStats& s = t.stats;
     std::size_t reached = 0;
@@ -145,12 +164,13 @@ void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, con
         double(s.time_ns) / 1e6, t.moves, t.waits);
   }
   if (o.monsters && !world.monsters.empty()) {
-    fmt::print("monsters: {} (vision {}, aggressiveness {}, speed {}), agents {}\n", world.monsters.size(),
+    fmt::print("monsters: {} (vision {}, aggressiveness {}, speed {}), players {}\n", world.monsters.size(),
                o.monster.vision, o.monster.aggressiveness, o.monster.speed,
                o.invulnerable ? "invulnerable" : "caught go back to their start");
-    for (std::size_t a = 0; a < r.agents; ++a) {
+    for (std::size_t a = 0; a < r.players(); ++a) {
       const GoalRecord t = r.total(a);
-      fmt::print("  agent {}: caught {} times, {} ticks in a monster's view\n", a + 1, t.caught, t.in_view);
+      fmt::print("  {}: caught {} times, {} ticks in a monster's view\n",
+                 a < r.agents ? fmt::format("agent {}", a + 1) : "human", t.caught, t.in_view);
     }
   }
   if (o.verify) {
@@ -161,14 +181,20 @@ void print_table(const SimResult& r, const SimCli& cli, const SimOptions& o, con
       fmt::print("VERIFICATION FAILED after {} checks: {}\n", r.checks, r.failure);
     }
   }
-  if (!r.all_reached() && !r.interrupted) fmt::print("not every agent reached every goal within {} ticks\n", o.ticks);
+  if (!r.all_reached() && !r.interrupted) {
+    if (r.ticks < o.ticks)
+      fmt::print("not every player reached every goal: the human's moves ran out (tick {})\n", r.ticks);
+    else
+      fmt::print("not every player reached every goal within {} ticks\n", o.ticks);
+  }
 }
 
 void write_logs(const SimResult& r, const SimCli& cli, const SimOptions& o) {
   if (cli.log_dir.empty()) return;
-  for (std::size_t a = 0; a < r.agents; ++a) {
-    const auto file =
-        std::filesystem::path(cli.log_dir) / fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed);
+  for (std::size_t a = 0; a < r.players(); ++a) {
+    const auto file = std::filesystem::path(cli.log_dir) /
+                      (a < r.agents ? fmt::format("agent{}-{}-seed{}.tsv", a + 1, r.agent_planners[a], o.seed)
+                                    : fmt::format("human-seed{}.tsv", o.seed));
     std::ofstream out(file);
     if (!out) throw InputError(file.string() + ": cannot open for writing");
     out << goal_log_tsv(r, a);
@@ -216,6 +242,14 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--diagonal", cli->diagonal, "no-corner-cutting, corner-cutting or always")
       ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))
       ->capture_default_str();
+  cmd->add_option("--costs", cli->costs,
+                  "octile (a diagonal move costs and takes sqrt 2), unit (1: the thesis' diagonalPenalty off) or "
+                  "integer (2 and 3)")
+      ->check(CLI::IsMember({"octile", "unit", "integer"}))
+      ->capture_default_str();
+  cmd->add_option("--human-moves", cli->human_moves,
+                  "a human player on the world's 'o', moved by this file: one move a line (n, ne, e, se, s, sw, w, "
+                  "nw, up, down, left, right, wait)");
   cmd->add_flag("--verify", cli->options.verify,
                 "check every path against the map and a fresh Dijkstra after every change and move");
   cmd->add_flag("--check-invariants", cli->options.check_invariants,
@@ -243,8 +277,10 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--agent-speed", cli->options.agent_speed, "agents' speed in tiles per tick")
       ->check(finite_number(0.001, 1.0))
       ->capture_default_str();
-  cmd->add_flag("--terrain-slows", cli->options.terrain_slows,
-                "entering terrain of weight w takes w times longer (else terrain changes costs only)");
+  cmd->add_option("--terrain-slows", cli->terrain_slows,
+                  "on: entering terrain of weight w takes w times longer (the thesis); off: terrain changes costs only")
+      ->check(CLI::IsMember({"on", "off"}))
+      ->capture_default_str();
   cmd->add_flag("--json", cli->json, "print the statistics per agent and goal as JSON");
   cmd->add_option("--log", cli->log_dir, "folder for one tab-separated log per agent (one row per goal)");
   cli->read.add_to(*cmd);

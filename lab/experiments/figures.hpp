@@ -18,6 +18,8 @@ void add_roguelike_figures(LabReport& report, std::string_view experiment);  // 
 
 /// Sets report.claims from Cao's table (cao_claims.cpp).
 void add_cao_claims(LabReport& report);
+/// The navigator that runs Moori's A*: a fresh search after every change and every move.
+inline constexpr const char* kMooriAStar = "astar-replan:replan=always";
 /// Appends Moori's claims, read from Tables 5 and 6 (moori_figures.cpp).
 void add_moori_claims(LabReport& report);
 

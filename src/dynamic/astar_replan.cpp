@@ -1,12 +1,16 @@
 // Repeated A*: the baseline. gridnav's fastest A* configuration (the registry's default
 // `astar`: calendar queue with decrease-key, stamped node state; octile heuristic, which is
 // Chebyshev max(dx, dy) with unit costs and Manhattan on 4-connected grids; ties toward
-// larger g) runs afresh from the agent whenever a change can matter:
-//   - any decrease (a cell unblocked or made cheaper): a shorter path may have opened;
-//   - an increase on a cell the remaining path enters, or on a corner of one of its
-//     diagonal moves (the corner rules may forbid the move now).
-// Other increases leave the remaining path optimal (its cost is unchanged and no other
-// path got cheaper). Moving along the path needs no search; leaving it does.
+// larger g) runs afresh from the agent. When, is the `replan` setting:
+//   needed (the default): whenever a change can matter:
+//     - any decrease (a cell unblocked or made cheaper): a shorter path may have opened;
+//     - an increase on a cell the remaining path enters, or on a corner of one of its
+//       diagonal moves (the corner rules may forbid the move now).
+//     Other increases leave the remaining path optimal (its cost is unchanged and no other
+//     path got cheaper). Moving along the path needs no search; leaving it does.
+//   always: after every batch of changes, wherever they fall, and after every move of the
+//     agent. This is the A* of Moori's testbed, which starts its search over on every
+//     update event (pits changed, player on a new tile).
 //
 // Events (Navigator::set_sink): each fresh search is one group, the engine's own (begin
 // at the agent, generate and expand as the search runs, with the engine's g and f), closed
@@ -73,6 +77,7 @@ struct HeapCountingObserver : SinkObserver {
 template <bool Counted>
 class AStarReplan final : public Navigator {
  public:
+  explicit AStarReplan(bool always = false) : always_(always) {}
   [[nodiscard]] std::string_view name() const noexcept override { return "astar-replan"; }
   [[nodiscard]] Cost cost_estimate() const override {
     if (path_.empty()) return std::numeric_limits<Cost>::infinity();
@@ -129,6 +134,10 @@ class AStarReplan final : public Navigator {
 
   void on_changes(std::span<const AppliedChange> changes) override {
     if (stale_) return;
+    if (always_ && !changes.empty()) {
+      stale_ = true;
+      return;
+    }
     for (const AppliedChange& c : changes) {
       const bool decrease = c.before == kBlocked || (c.after != kBlocked && c.after < c.before);
       if (decrease) {
@@ -142,7 +151,7 @@ class AStarReplan final : public Navigator {
   }
 
   void on_move(Point, Point to) override {
-    if (!stale_ && at_ + 1 < path_.size() && path_[at_ + 1] == to) {
+    if (!always_ && !stale_ && at_ + 1 < path_.size() && path_[at_ + 1] == to) {
       ++at_;
     } else {
       stale_ = true;
@@ -177,13 +186,14 @@ class AStarReplan final : public Navigator {
   std::vector<Point> path_;
   std::size_t at_ = 0;
   bool stale_ = true;
+  bool always_ = false;  // replan=always
   Status last_ = Status::running;
 };
 
 }  // namespace
 
-std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options) {
-  return detail::make_planner<AStarReplan>(options);
+std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options, AStarReplanWhen when) {
+  return detail::make_planner<AStarReplan>(options, when == AStarReplanWhen::always);
 }
 
 }  // namespace gridnav

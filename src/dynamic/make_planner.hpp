@@ -9,13 +9,13 @@
 
 namespace gridnav::detail {
 
-template <template <bool> class Planner>
-[[nodiscard]] std::unique_ptr<Navigator> make_planner(NavigatorOptions options) {
+template <template <bool> class Planner, class... Args>
+[[nodiscard]] std::unique_ptr<Navigator> make_planner(NavigatorOptions options, Args&&... args) {
   std::unique_ptr<Navigator> nav;
   if (options.heap_counts)
-    nav = std::make_unique<Planner<true>>();
+    nav = std::make_unique<Planner<true>>(args...);
   else
-    nav = std::make_unique<Planner<false>>();
+    nav = std::make_unique<Planner<false>>(args...);
   nav->set_timing(options.timing);
   return nav;
 }

@@ -14,8 +14,15 @@ NavigatorFactory plain() {
 const NavigatorCatalog& navigators() {
   static const NavigatorCatalog catalog = [] {
     NavigatorCatalog c;
-    c.add({"astar-replan", "a fresh A* search after every change that can matter (the baseline)", {}},
-          plain<make_astar_replan>());
+    c.add({"astar-replan",
+           "a fresh A* search after every change that can matter (the baseline), or after every change and move",
+           {Param::choice("replan", "needed", {"needed", "always"},
+                          "needed: search again when a change can matter or the agent leaves its path; always: "
+                          "after every batch of changes and every move (the A* of Moori's testbed)")}},
+          [](const Config& config, NavigatorOptions options) {
+            return make_astar_replan(
+                options, config.text("replan") == "always" ? AStarReplanWhen::always : AStarReplanWhen::needed);
+          });
     c.add({"dstar", "D* (Stentz 1994): backward from the goal, RAISE and LOWER waves", {}}, plain<make_dstar>());
     c.add({"focused-dstar", "Focused D* (Stentz 1995): D* focused on the agent with a biased key", {}},
           plain<make_focused_dstar>());

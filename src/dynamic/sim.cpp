@@ -22,7 +22,8 @@ GoalRecord SimResult::total(std::size_t agent) const {
   GoalRecord t;
   t.agent = agent;
   t.reached = true;
-  t.planner = agent < agent_planners.size() ? agent_planners[agent] : "";
+  if (agent < agent_planners.size()) t.planner = agent_planners[agent];
+  if (human && agent == agents) t.planner = kHumanPlanner;
   for (const GoalRecord& g : goals) {
     if (g.agent != agent) continue;
     t.reached = t.reached && g.reached;
@@ -50,6 +51,8 @@ void check_sim_options(const SimOptions& o) {
     throw InputError("sim: the monsters' speed must be in 0.001..1 tiles per tick");
   if (!within(o.agent_speed, 1e-3, 1)) throw InputError("sim: the agents' speed must be in 0.001..1 tiles per tick");
   if (!within(o.threat_weight, 0, 254)) throw InputError("sim: the threat weight must be in 0..254");
+  if (o.human == HumanPlay::off && !o.human_moves.empty())
+    throw InputError("sim: moves were given for a human player, but no human plays");
 }
 
 SimResult run_simulation(const World& world, const SimOptions& options, const std::atomic<bool>* stop,

@@ -1,248 +1,57 @@
-// The tick of the tile-world simulation (rules in dynamic/sim.hpp): traps, monsters,
-// threat, then each agent senses, plans and moves, then monsters catch.
+// The simulation's set-up, the order of a tick (rules in dynamic/sim.hpp), and what viewers
+// read. The tick's parts are in sim_tick.cpp and sim_human.cpp.
 #include "gridnav/dynamic/simulation.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "gridnav/dynamic/planners.hpp"
-#include "gridnav/dynamic/verify.hpp"
 #include "gridnav/error.hpp"
-#include "sim_agent.hpp"
+#include "sim_state.hpp"
 
 namespace gridnav {
 
 using detail::SimAgent;
 
-struct Simulation::State {
-  World world;
-  SimOptions options;
-  std::vector<SimGoal> goals;
-  std::vector<detail::GoalDoor> goal_doors;
-  Grid truth;                      // walls, closed doors, pits
-  std::vector<std::uint8_t> safe;  // agents' starts and keys
-  std::vector<SimAgent> agents;
-  std::vector<SimTrap> traps;
-  std::vector<Monster> monsters;
-  std::vector<float> threat;
-  std::vector<Weight> bonus;  // round(threat_weight x threat) per cell, as the agents were told
-  std::vector<GoalRecord> finished;
-  std::vector<CellChange> global_changes, changes;
-  std::vector<Point> seen;
-  Random random, monster_random;
-  PathVerifier verifier;
-  std::uint64_t tick = 0, checks = 0;
-  std::uint64_t trap_target = 0;
-  std::string failure;
-  bool monsters_paused = false;
-
-  State(const World& w, const SimOptions& o)
-      : world(w),
-        options(o),
-        truth(w.grid),
-        random(o.seed),
-        monster_random(o.seed ^ 0x6d6f6e7374657273ull),
-        verifier(o.check_invariants || detail::kDebugBuild) {}
-
-  [[nodiscard]] bool monsters_active() const noexcept { return options.monsters && !monsters.empty(); }
-  [[nodiscard]] std::size_t index(Point p) const noexcept {
-    return std::size_t(p.y) * std::size_t(truth.width()) + std::size_t(p.x);
-  }
-
-  /// The weight of `p` as agent `a` would see it now: its opened doors, pits, threat.
-  [[nodiscard]] Weight seen_weight(const SimAgent& a, Point p) const noexcept {
-    Weight w = truth.weight(p);
-    for (std::size_t d = 0; d < world.doors.size(); ++d)
-      if (a.opened[d] && world.doors[d].cell == p) w = kGround;
-    if (w == kBlocked || bonus.empty()) return w;
-    return Weight(std::min<int>(kMaxWeight, int(w) + bonus[index(p)]));
-  }
-
-  void update_traps();
-  void move_monsters();
-  void cast_threat_map();
-  void run_agent(SimAgent& a);
-  void catch_agents();
-  void verify(SimAgent& a, Status s) {
-    if (!options.verify || !failure.empty()) return;
-    ++checks;
-    if (std::string why = verifier.check(*a.nav, s); !why.empty())
-      failure = "tick " + std::to_string(tick) + ": " + why;
-  }
-};
-
-void Simulation::State::update_traps() {
-  if (options.update_every == 0 || (tick - 1) % options.update_every != 0) return;
-  const Grid& base = world.grid;
-  for (std::size_t i = 0; i < traps.size();) {
-    if (traps[i].until <= tick - 1) {
-      global_changes.push_back({traps[i].cell, base.weight(traps[i].cell)});
-      truth.set_weight(traps[i].cell, base.weight(traps[i].cell));
-      traps[i] = traps.back();
-      traps.pop_back();
-    } else {
-      ++i;
-    }
-  }
-  trap_target = std::uint64_t(std::llround(options.trap_density * double(base.traversable_count())));
-  const std::uint64_t cells = base.cell_count();
-  const std::uint64_t span = std::uint64_t(options.trap_max) - options.trap_min + 1;
-  for (std::uint64_t attempts = 0; traps.size() < trap_target && attempts < 64 * trap_target + 64; ++attempts) {
-    const Point p = base.point(CellId{std::uint32_t(random.below(cells))});
-    if (base.weight(p) == kBlocked || truth.weight(p) == kBlocked) continue;
-    if (std::any_of(agents.begin(), agents.end(), [&](const SimAgent& a) { return a.at == p; })) continue;
-    if (monsters_active() &&
-        std::any_of(monsters.begin(), monsters.end(), [&](const Monster& m) { return m.cell == p || m.next == p; }))
-      continue;
-    traps.push_back({p, tick - 1 + options.trap_min + random.below(span)});
-    truth.set_weight(p, kBlocked);
-    global_changes.push_back({p, kBlocked});
-  }
+Simulation::State::State(const World& w, const SimOptions& o)
+    : world(w),
+      options(o),
+      truth(w.grid),
+      random(o.seed),
+      monster_random(o.seed ^ 0x6d6f6e7374657273ull),
+      verifier(o.check_invariants || detail::kDebugBuild) {
+  const CostProfile profile = o.rules.profile();
+  diagonal_price = profile.diagonal / profile.straight;
 }
 
-void Simulation::State::move_monsters() {
-  if (!monsters_active() || monsters_paused) return;
-  const MonsterGround ground{&world.grid, &truth, safe};
-  std::vector<Point> players;
-  for (const SimAgent& a : agents)
-    if (!a.done) players.push_back(a.at);
-  const MonsterParams& params = options.monster;
-  for (Monster& m : monsters) {
-    if (m.next == m.cell || !ground.can_step(m.cell, m.next))
-      decide_monster_move(m, ground, players, params, monster_random);
-    if (m.next == m.cell) {
-      m.progress = 0;
-      continue;
-    }
-    m.progress += params.speed;
-    const double price = options.terrain_slows ? double(world.grid.weight(m.next)) : 1.0;
-    if (m.progress + 1e-9 >= price) {
-      m.progress = std::max(0.0, m.progress - price);
-      m.cell = m.next;
-      decide_monster_move(m, ground, players, params, monster_random);
-      if (m.next == m.cell) m.progress = 0;
-    }
-  }
+namespace {
+
+/// The agents' start cells: 'p', 'q', 'r' give 1, 2, 3 agents; without any, the player's
+/// 'o' unless a human takes it.
+std::vector<Point> agent_starts(const World& world, bool human) {
+  std::vector<Point> starts;
+  for (const WorldEntity& e : world.agents)
+    for (int i = 0; i < 1 + (e.symbol - 'p'); ++i) starts.push_back(e.cell);
+  if (starts.empty() && world.player && !human) starts.push_back(*world.player);
+  return starts;
 }
 
-void Simulation::State::cast_threat_map() {
-  if (!monsters_active()) return;
-  std::fill(threat.begin(), threat.end(), 0.0f);
-  for (SimAgent& a : agents) a.seen = false;
-  for (const Monster& m : monsters) {
-    visible_cells(world.grid, m.cell, m.facing, options.monster.vision, seen);
-    cast_threat(threat, truth.width(), m.cell, seen, options.monster.vision);
-    for (SimAgent& a : agents)
-      if (!a.done && std::find(seen.begin(), seen.end(), a.at) != seen.end()) a.seen = true;
-  }
-  for (SimAgent& a : agents)
-    if (a.seen) {
-      ++a.current.in_view;
-      ++a.in_view_total;
-    }
-  if (!(options.threat_weight > 0)) return;
-  for (std::size_t i = 0; i < threat.size(); ++i) {
-    const auto b = Weight(std::min(254.0, std::round(options.threat_weight * double(threat[i]))));
-    if (b == bonus[i]) continue;
-    bonus[i] = b;
-    global_changes.push_back({truth.point(CellId{std::uint32_t(i)}), 0});  // weight filled per agent
-  }
-}
-
-void Simulation::State::run_agent(SimAgent& a) {
-  ++a.current.ticks;
-  changes.clear();
-  if (options.sense > 0) {
-    a.sense(
-        truth, options.sense, [&](Point p) { return seen_weight(a, p); }, changes);
-  } else {
-    for (const CellChange& c : global_changes) changes.push_back({c.cell, seen_weight(a, c.cell)});
-  }
-  a.nav->apply_changes(changes);
-  Status s = a.nav->plan();
-  if (s == Status::no_path && options.sense > 0 && a.forget_unseen_pits(world.grid, options.sense)) s = a.nav->plan();
-  verify(a, s);
-  std::optional<Point> next;
-  if (s == Status::found) {
-    next = a.nav->next_step();
-    a.last_path = a.nav->path();
-    a.last_at = 0;
-    a.path_state = PathState::clear;
-  } else if (options.follow == Follow::walk && a.last_at + 1 < a.last_path.size()) {
-    const Point p = a.last_path[a.last_at + 1];
-    if (seen_weight(a, p) != kBlocked && a.nav->moves().move_cost(a.at, p)) next = p;
-    a.path_state = next ? PathState::obstructed : PathState::stuck;
-  } else {
-    a.path_state = PathState::stuck;
-  }
-  if (!next || seen_weight(a, *next) == kBlocked) {
-    ++a.current.waits;
-    a.next = a.at;
-    a.progress = 0;
-  } else {
-    a.next = *next;
-    a.progress += options.agent_speed;
-    const double price = options.terrain_slows ? double(world.grid.weight(*next)) : 1.0;
-    if (a.progress + 1e-9 >= price) {
-      a.progress = std::max(0.0, a.progress - price);
-      ++a.last_at;  // the agent now stands on last_path[last_at] (a found path starts at it)
-      a.at = *next;
-      a.next = a.at;
-      ++a.current.moves;
-      a.nav->move_agent(a.at);
-      s = a.nav->plan();
-      verify(a, s);
-    }
-  }
-  if (a.at == goals[a.goal].cell) {
-    a.current.reached = true;
-    a.current.stats = a.nav->stats();
-    finished.push_back(a.current);
-    if (const detail::GoalDoor& g = goal_doors[a.goal]; g.opens) {
-      a.opened[g.door] = true;
-      a.nav->apply_change({world.doors[g.door].cell, seen_weight(a, world.doors[g.door].cell)});
-    }
-    if (++a.goal == goals.size()) {
-      a.done = true;
-      a.last_path.clear();
-    } else {
-      a.nav->set_goal(goals[a.goal].cell);
-      a.nav->clear_stats();
-      a.begin_goal(a.goal, goals[a.goal]);
-    }
-  }
-}
-
-void Simulation::State::catch_agents() {
-  if (!monsters_active()) return;
-  for (SimAgent& a : agents) {
-    if (a.done) continue;
-    if (std::none_of(monsters.begin(), monsters.end(), [&](const Monster& m) { return m.cell == a.at; })) continue;
-    ++a.current.caught;
-    ++a.caught_total;
-    if (options.invulnerable) continue;
-    a.at = a.next = a.start;
-    a.progress = 0;
-    a.last_path.clear();
-    a.last_at = 0;
-    a.nav->move_agent(a.at);
-  }
-}
+}  // namespace
 
 Simulation::Simulation(const World& world, const SimOptions& options) {
   check_sim_options(options);
   state_ = std::make_unique<State>(world, options);
   State& s = *state_;
   detail::goal_sequence(world, s.goals, s.goal_doors);
-  if (s.goals.empty()) throw InputError("sim: the world has no key ('x', 'y', 'z'), so the agents have no goal");
-  std::vector<Point> starts;
-  for (const WorldEntity& e : world.agents)
-    for (int i = 0; i < 1 + (e.symbol - 'p'); ++i) starts.push_back(e.cell);
-  if (starts.empty() && world.player) starts.push_back(*world.player);
-  if (starts.empty()) throw InputError("sim: the world has no agent ('p', 'q', 'r') and no player ('o')");
+  if (s.goals.empty()) throw InputError("sim: the world has no key ('x', 'y', 'z'), so the players have no goal");
+  const bool human = options.human != HumanPlay::off;
+  if (human && !world.player) throw InputError("sim: a human plays from the player start 'o', and the world has none");
+  const std::vector<Point> starts = agent_starts(world, human);
+  if (starts.empty() && !human) throw InputError("sim: the world has no agent ('p', 'q', 'r') and no player ('o')");
 
   s.safe.assign(world.grid.cell_count(), 0);
-  for (const Point p : starts) s.safe[s.index(p)] = 1;
+  s.starts.assign(world.grid.cell_count(), 0);
+  for (const Point p : starts) s.safe[s.index(p)] = s.starts[s.index(p)] = 1;
+  if (human) s.safe[s.index(*world.player)] = s.starts[s.index(*world.player)] = 1;
   for (const WorldEntity& k : world.keys) s.safe[s.index(k.cell)] = 1;
   for (const WorldEntity& m : world.monsters)
     s.monsters.push_back({.symbol = m.symbol, .cell = m.cell, .next = m.cell});
@@ -262,7 +71,22 @@ Simulation::Simulation(const World& world, const SimOptions& options) {
     }
     a.nav->clear_stats();
     a.begin_goal(0, s.goals[0]);
+    // The first search, before any trap: the thesis' players plan as the game starts, and
+    // a viewer shows the paths at tick 0.
+    const Status first = a.nav->plan();
+    s.verify(a, first);
+    if (first == Status::found) a.last_path = a.nav->path();
+    a.path_state = first == Status::found ? PathState::clear : PathState::stuck;
     s.agents.push_back(std::move(a));
+  }
+  if (human) {
+    s.human = std::make_unique<detail::SimHuman>(s.truth, options.rules, *world.player);
+    s.human->opened.assign(world.doors.size(), false);
+    s.human->queue.assign(options.human_moves.begin(), options.human_moves.end());
+    s.human->current = {.agent = starts.size(),
+                        .planner = std::string(kHumanPlanner),
+                        .symbol = s.goals[0].symbol,
+                        .cell = s.goals[0].cell};
   }
 }
 
@@ -270,8 +94,10 @@ Simulation::~Simulation() = default;
 
 bool Simulation::finished() const noexcept {
   const State& s = *state_;
-  return !s.failure.empty() || s.tick >= s.options.ticks ||
-         std::all_of(s.agents.begin(), s.agents.end(), [](const SimAgent& a) { return a.done; });
+  if (!s.failure.empty() || s.tick >= s.options.ticks) return true;
+  if (!std::all_of(s.agents.begin(), s.agents.end(), [](const SimAgent& a) { return a.done; })) return false;
+  if (!s.human || s.human->done) return true;
+  return s.options.human == HumanPlay::scripted && s.human->idle();
 }
 
 bool Simulation::step() {
@@ -287,7 +113,8 @@ bool Simulation::step() {
     s.run_agent(a);
     if (!s.failure.empty()) break;
   }
-  s.catch_agents();
+  s.run_human();
+  s.catch_players();
   return true;
 }
 
@@ -302,9 +129,11 @@ SimResult Simulation::result() const {
     g.stats = a.nav->stats();
     r.goals.push_back(g);
   }
+  if (s.human && !s.human->done) r.goals.push_back(s.human->current);
   std::stable_sort(r.goals.begin(), r.goals.end(),
                    [](const GoalRecord& x, const GoalRecord& y) { return x.agent < y.agent; });
   r.agents = s.agents.size();
+  r.human = s.human != nullptr;
   r.ticks = s.tick;
   r.checks = s.checks;
   r.failure = s.failure;
@@ -319,6 +148,14 @@ void Simulation::set_trap_density(double density) {
   state_->options.trap_density = density;
 }
 void Simulation::set_update_every(std::uint32_t ticks) { state_->options.update_every = ticks; }
+void Simulation::queue_human_moves(std::span<const HumanMove> moves) {
+  if (!state_->human) throw InputError("sim: no human plays in this run");
+  state_->human->queue.insert(state_->human->queue.end(), moves.begin(), moves.end());
+}
+void Simulation::set_human_heading(std::optional<Direction> heading) {
+  if (!state_->human) throw InputError("sim: no human plays in this run");
+  state_->human->heading = heading;
+}
 const SimOptions& Simulation::options() const noexcept { return state_->options; }
 bool Simulation::monsters_paused() const noexcept { return state_->monsters_paused; }
 
@@ -332,6 +169,7 @@ std::span<const Monster> Simulation::monsters() const noexcept {
   return state_->options.monsters ? std::span<const Monster>(state_->monsters) : std::span<const Monster>();
 }
 std::size_t Simulation::agent_count() const noexcept { return state_->agents.size(); }
+double Simulation::move_price(Point from, Point to) const noexcept { return state_->move_price(from, to); }
 const Navigator& Simulation::navigator(std::size_t index) const { return *state_->agents.at(index).nav; }
 void Simulation::set_sink(std::size_t index, EventSink* sink) { state_->agents.at(index).nav->set_sink(sink); }
 
@@ -342,9 +180,7 @@ SimAgentView Simulation::agent(std::size_t index) const {
   v.planner = a.planner;
   v.cell = a.at;
   v.next = a.next;
-  v.fraction = a.next == a.at
-                   ? 0.0
-                   : std::min(1.0, a.progress / (s.options.terrain_slows ? double(s.world.grid.weight(a.next)) : 1.0));
+  v.fraction = a.next == a.at ? 0.0 : std::min(1.0, a.progress / s.move_price(a.at, a.next));
   v.start = a.start;
   v.goal = a.goal;
   v.done = a.done;
@@ -354,6 +190,23 @@ SimAgentView Simulation::agent(std::size_t index) const {
   v.in_view = a.in_view_total;
   v.seen = a.seen;
   return v;
+}
+
+std::optional<SimHumanView> Simulation::human() const {
+  const State& s = *state_;
+  if (!s.human) return std::nullopt;
+  const detail::SimHuman& h = *s.human;
+  return SimHumanView{.cell = h.at,
+                      .next = h.next,
+                      .fraction = h.standing() ? 0.0 : std::min(1.0, h.progress / s.move_price(h.at, h.next)),
+                      .start = h.start,
+                      .goal = h.goal,
+                      .done = h.done,
+                      .caught = h.caught_total,
+                      .in_view = h.in_view_total,
+                      .seen = h.seen,
+                      .queued = h.queue.size(),
+                      .heading = h.heading};
 }
 
 }  // namespace gridnav

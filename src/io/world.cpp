@@ -68,6 +68,25 @@ std::vector<std::string> read_lines(std::istream& in, const std::string& source,
   return lines;
 }
 
+/// `letter` on every blocked cell of `grid`, ' ' elsewhere, row-major.
+std::string wall_letters(const Grid& grid, char letter) {
+  std::string out(std::size_t(grid.cell_count()), ' ');
+  for (std::int32_t y = 0; y < grid.height(); ++y)
+    for (std::int32_t x = 0; x < grid.width(); ++x)
+      if (grid.weight(Point{x, y}) == kBlocked) out[raw(grid.cell_id(Point{x, y}))] = letter;
+  return out;
+}
+
+/// Keeps the letter of a wall once the file has used one other than 'A'.
+void note_wall_letter(World& world, char c, Point at) {
+  if (world.walls.empty()) {
+    if (!is_wall(c) || c == 'A') return;
+    world.walls = wall_letters(world.grid, 'A');  // the walls read so far were all 'A'
+    for (const WorldEntity& d : world.doors) world.walls[raw(world.grid.cell_id(d.cell))] = ' ';
+  }
+  world.walls[raw(world.grid.cell_id(at))] = is_wall(c) ? c : ' ';
+}
+
 /// Records the entity or terrain of one character; `at` is its cell.
 void read_tile(World& world, char c, Point at, const std::string& source) {
   if (is_wall(c) || is_door(c)) world.grid.set_blocked(at);
@@ -76,6 +95,7 @@ void read_tile(World& world, char c, Point at, const std::string& source) {
   if (is_agent(c)) world.agents.push_back({c, at});
   if (is_key(c)) world.keys.push_back({c, at});
   if (is_monster(c)) world.monsters.push_back({c, at});
+  note_wall_letter(world, c, at);
   if (is_player(c)) {
     if (world.player)
       throw ParseError(source, std::size_t(at.y) + 1,
@@ -94,11 +114,15 @@ char terrain_char(Weight w, Point at) {
                    "; the world format stores weights 1 to 9 only");
 }
 
-std::vector<std::string> terrain_rows(const Grid& grid) {
+std::vector<std::string> terrain_rows(const World& world) {
+  const Grid& grid = world.grid;
   std::vector<std::string> rows(std::size_t(grid.height()), std::string(std::size_t(grid.width()), ' '));
   for (std::int32_t y = 0; y < grid.height(); ++y)
-    for (std::int32_t x = 0; x < grid.width(); ++x)
-      rows[std::size_t(y)][std::size_t(x)] = terrain_char(grid.weight(Point{x, y}), {x, y});
+    for (std::int32_t x = 0; x < grid.width(); ++x) {
+      char c = terrain_char(grid.weight(Point{x, y}), {x, y});
+      if (c == 'A' && is_wall(world.wall_letter({x, y}))) c = world.wall_letter({x, y});
+      rows[std::size_t(y)][std::size_t(x)] = c;
+    }
   return rows;
 }
 
@@ -133,6 +157,14 @@ class EntityPlacer {
 
 }  // namespace
 
+char World::wall_letter(Point p) const {
+  if (!grid.in_bounds(p) || grid.weight(p) != kBlocked) return ' ';
+  if (std::any_of(doors.begin(), doors.end(), [&](const WorldEntity& d) { return d.cell == p; })) return ' ';
+  if (walls.size() != std::size_t(grid.cell_count())) return 'A';
+  const char c = walls[raw(grid.cell_id(p))];
+  return is_wall(c) ? c : 'A';
+}
+
 World parse_world(std::istream& in, const std::string& source_name, const ReadLimits& limits) {
   const std::vector<std::string> lines = read_lines(in, source_name, limits);
   std::size_t width = 0;
@@ -157,7 +189,7 @@ World read_world(const std::filesystem::path& file, const ReadLimits& limits) {
 void write_world(const World& world, std::ostream& out) {
   const Grid& grid = world.grid;
   if (grid.width() == 0) throw InputError("cannot write a world with an empty grid");
-  std::vector<std::string> rows = terrain_rows(grid);
+  std::vector<std::string> rows = terrain_rows(world);
   EntityPlacer placer(grid, rows);
   if (world.player) placer.place({'o', *world.player}, "player", is_player, true);
   placer.place_all(world.agents, "agents", is_agent, true);

@@ -64,12 +64,12 @@ void Server::Impl::add_sim_routes() {
 
   get(R"(/api/sim/([^/]+)/log/(\d+)\.tsv)", [this](const httplib::Request& req, httplib::Response& res) {
     const auto s = session(req.matches[1].str());
-    const std::size_t agents = s->agent_count();
+    const std::size_t players = s->player_count();
     const std::string k = req.matches[2].str();
     std::uint64_t agent = 0;
     const auto [end, ec] = std::from_chars(k.data(), k.data() + k.size(), agent);
-    if (ec != std::errc{} || agent < 1 || agent > agents)
-      throw HttpError(404, "simulation " + s->id() + " has agents 1 to " + std::to_string(agents) + ", not " + k);
+    if (ec != std::errc{} || agent < 1 || agent > players)
+      throw HttpError(404, "simulation " + s->id() + " has players 1 to " + std::to_string(players) + ", not " + k);
     res.set_header("Content-Disposition", "attachment; filename=\"" + s->log_name(agent - 1) + "\"");
     res.set_content(s->log_tsv(agent - 1), "text/tab-separated-values");
   });

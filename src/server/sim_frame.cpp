@@ -60,12 +60,7 @@ const char* path_state_name(PathState s) {
 double rounded(double v) { return std::round(v * 1000.0) / 1000.0; }
 
 json monster_json(const Monster& m, const Simulation& sim) {
-  const Grid& grid = sim.world().grid;
-  double fraction = 0;
-  if (m.next != m.cell) {
-    const double price = sim.options().terrain_slows && grid.in_bounds(m.next) ? double(grid.weight(m.next)) : 1.0;
-    fraction = std::min(1.0, m.progress / std::max(1.0, price));
-  }
+  const double fraction = m.next == m.cell ? 0.0 : std::min(1.0, m.progress / sim.move_price(m.cell, m.next));
   return {{"symbol", std::string(1, m.symbol)},
           {"x", m.cell.x},
           {"y", m.cell.y},
@@ -85,6 +80,35 @@ std::string blocked_bits(const Grid& map) {
     for (std::int32_t x = 0; x < map.width(); ++x, ++i)
       if (map.weight(Point{x, y}) == kBlocked) bits[i / 8] |= std::uint8_t(1u << (i % 8));
   return base64_encode(bits.data(), bits.size());
+}
+
+json human_json(const SimHumanView& h) {
+  static constexpr const char* kHeading[8] = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
+  return {{"x", h.cell.x},
+          {"y", h.cell.y},
+          {"nx", h.next.x},
+          {"ny", h.next.y},
+          {"fraction", rounded(h.fraction)},
+          {"start", xy(h.start)},
+          {"goal", h.goal},
+          {"done", h.done},
+          {"caught", h.caught},
+          {"in_view", h.in_view},
+          {"seen", h.seen},
+          {"queued", h.queued},
+          {"heading", h.heading ? json(kHeading[*h.heading & 7]) : json(nullptr)}};
+}
+
+/// A player's goal records and their total.
+json player_stats(const SimResult& result, std::size_t player) {
+  json goals = json::array();
+  std::size_t reached = 0;
+  for (const GoalRecord& r : result.goals)
+    if (r.agent == player) {
+      goals.push_back(goal_record_json(r));
+      reached += r.reached;
+    }
+  return {{"goals", std::move(goals)}, {"total", goal_record_json(result.total(player))}, {"reached", reached}};
 }
 
 json agent_json(const Simulation& sim, std::size_t a, const SearchPicture& search, FrameDetail detail) {
@@ -133,6 +157,9 @@ json world_json(const Simulation& sim, const std::string& world_name) {
     for (std::int32_t x = 0; x < w.grid.width(); ++x) cells.push_back(int(w.grid.weight(Point{x, y})));
   json starts = json::array();
   for (std::size_t a = 0; a < sim.agent_count(); ++a) starts.push_back(xy(sim.agent(a).start));
+  std::string walls(std::size_t(w.grid.cell_count()), ' ');
+  for (std::int32_t y = 0; y < w.grid.height(); ++y)
+    for (std::int32_t x = 0; x < w.grid.width(); ++x) walls[raw(w.grid.cell_id(Point{x, y}))] = w.wall_letter({x, y});
   return {{"name", world_name},
           {"width", w.grid.width()},
           {"height", w.grid.height()},
@@ -141,6 +168,7 @@ json world_json(const Simulation& sim, const std::string& world_name) {
           {"doors", entities(w.doors)},
           {"monsters", entities(w.monsters)},
           {"starts", std::move(starts)},
+          {"walls", std::move(walls)},
           {"player", w.player ? xy(*w.player) : json(nullptr)}};
 }
 
@@ -161,18 +189,20 @@ json frame_json(const Simulation& sim, std::span<const SearchPicture> searches, 
   const SimResult result = sim.result();
   for (std::size_t a = 0; a < sim.agent_count(); ++a) {
     agents.push_back(agent_json(sim, a, searches[a], detail));
-    json goals = json::array();
-    std::size_t reached = 0;
-    for (const GoalRecord& r : result.goals)
-      if (r.agent == a) {
-        goals.push_back(goal_record_json(r));
-        reached += r.reached;
-      }
-    stats.push_back({{"goals", std::move(goals)}, {"total", goal_record_json(result.total(a))}, {"reached", reached}});
+    stats.push_back(player_stats(result, a));
   }
-  return {{"tick", sim.tick()},          {"finished", sim.finished()},  {"all_reached", result.all_reached()},
-          {"failure", result.failure},   {"traps", std::move(traps)},   {"monsters", std::move(monsters)},
-          {"threat", std::move(threat)}, {"agents", std::move(agents)}, {"stats", std::move(stats)}};
+  const std::optional<SimHumanView> human = sim.human();
+  return {{"tick", sim.tick()},
+          {"finished", sim.finished()},
+          {"all_reached", result.all_reached()},
+          {"failure", result.failure},
+          {"traps", std::move(traps)},
+          {"monsters", std::move(monsters)},
+          {"threat", std::move(threat)},
+          {"agents", std::move(agents)},
+          {"stats", std::move(stats)},
+          {"human", human ? human_json(*human) : json(nullptr)},
+          {"human_stats", human ? player_stats(result, result.agents) : json(nullptr)}};
 }
 
 }  // namespace gridnav::server

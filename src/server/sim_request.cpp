@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/error.hpp"
 #include "http_error.hpp"
 #include "map_codec.hpp"
 
@@ -76,18 +77,52 @@ std::vector<std::string> read_planners(const json& body) {
   if (!body.contains("planners")) return {"dstar-lite"};
   const json& p = body["planners"];
   const std::string names = join(navigators().names());
+  const std::string most = std::to_string(kMaxSimAgents);
   if (!p.is_array() || p.empty())
-    bad_request("planners must be an array of 1 to 3 navigator names (" + names + "), got " + p.dump());
-  if (p.size() > kMaxSimPlayers)
-    bad_request("planners lists " + std::to_string(p.size()) + " players; at most 3 play at once (one screen each)");
+    bad_request("planners must be an array of 1 to " + most + " navigators (" + names + "), got " + p.dump());
+  if (p.size() > kMaxSimAgents)
+    bad_request("planners lists " + std::to_string(p.size()) + " navigators; at most " + most + " agents play");
   std::vector<std::string> out;
   for (const json& name : p) {
-    if (!name.is_string()) bad_request("planners must hold navigator names (" + names + "), got " + name.dump());
-    if (navigators().find(name.get<std::string>()) == nullptr)
-      bad_request("unknown planner '" + name.get<std::string>() + "' (navigators: " + names + ")");
+    if (!name.is_string()) bad_request("planners must hold navigators (" + names + "), got " + name.dump());
+    const std::string& text = name.get_ref<const std::string&>();
+    try {
+      if (navigators().find(parse_config(text).name) == nullptr)
+        bad_request("unknown planner '" + text + "' (navigators: " + names + ")");
+      (void)make_navigator(text);
+    } catch (const InputError& e) {
+      bad_request("planner '" + text + "': " + e.what());
+    }
     out.push_back(name.get<std::string>());
   }
   return out;
+}
+
+/// A move name (sim.hpp's parse_human_move) inside `field`.
+HumanMove read_move(const json& v, const std::string& field) {
+  const std::optional<HumanMove> m = v.is_string() ? parse_human_move(v.get<std::string>()) : std::nullopt;
+  if (!m) bad_request(field + " must hold moves: n, ne, e, se, s, sw, w, nw or wait; got " + v.dump());
+  return *m;
+}
+
+std::vector<HumanMove> read_moves(const json& body, const std::string& key) {
+  std::vector<HumanMove> out;
+  if (!body.contains(key)) return out;
+  const json& list = body[key];
+  if (!list.is_array() || list.size() > 100'000)
+    bad_request(key + " must be an array of at most 100000 moves, got " + list.dump().substr(0, 80));
+  for (const json& v : list) out.push_back(read_move(v, key));
+  return out;
+}
+
+/// A name `parse` knows, or `fallback` when absent.
+template <class T, class Parse>
+T read_name(const json& body, const std::string& key, T fallback, Parse parse, const std::string& choices) {
+  if (!body.contains(key)) return fallback;
+  const json& v = body[key];
+  const std::optional<T> t = v.is_string() ? parse(v.get<std::string>()) : std::nullopt;
+  if (!t) bad_request(key + " must be " + choices + ", got " + v.dump());
+  return *t;
 }
 
 World read_world_field(const json& body, const WorldStore& worlds, const ServerLimits& limits, std::string& name) {
@@ -118,12 +153,12 @@ World read_world_field(const json& body, const WorldStore& worlds, const ServerL
 
 SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const ServerLimits& limits) {
   if (!body.is_object()) bad_request("the simulation request must be a JSON object");
-  refuse_unknown_fields(
-      body, {"world",         "world_text",  "world_name",     "planners",      "seed",         "ticks",
-             "trap_density",  "trap_min",    "trap_max",       "update_every",  "follow",       "sense",
-             "monsters",      "vision",      "aggressiveness", "monster_speed", "invulnerable", "threat_weight",
-             "terrain_slows", "agent_speed", "connect"},
-      "the simulation request");
+  refuse_unknown_fields(body, {"world",         "world_text",   "world_name",    "planners",      "seed",
+                               "ticks",         "trap_density", "trap_min",      "trap_max",      "update_every",
+                               "follow",        "sense",        "monsters",      "vision",        "aggressiveness",
+                               "monster_speed", "invulnerable", "threat_weight", "terrain_slows", "agent_speed",
+                               "connect",       "costs",        "diagonal",      "human",         "human_moves"},
+                        "the simulation request");
   SimSetup s;
   s.world = read_world_field(body, worlds, limits, s.world_name);
   SimOptions& o = s.options;
@@ -150,16 +185,25 @@ SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const Ser
   const std::uint64_t connect = read_whole(body, "connect", 8, 4, 8);
   if (connect != 4 && connect != 8) bad_request("connect must be 4 or 8, got " + std::to_string(connect));
   o.rules.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
+  o.rules.costs = read_name(body, "costs", o.rules.costs, parse_cost_profile, "\"octile\", \"unit\" or \"integer\"");
+  o.rules.diagonal = read_name(body, "diagonal", o.rules.diagonal, parse_diagonal_rule,
+                               "\"no-corner-cutting\", \"corner-cutting\" or \"always\"");
+  o.human_moves = read_moves(body, "human_moves");
+  const bool human = read_bool(body, "human", !o.human_moves.empty());
+  if (!human && !o.human_moves.empty()) bad_request("human_moves were given with human: false");
+  o.human = human ? HumanPlay::live : HumanPlay::off;
   check_sim_options(o);
 
-  // One agent per player on the world's first agent cell ('p' 1, 'q' 2, 'r' 3 agents).
-  World& w = s.world;
+  const World& w = s.world;
+  if (human && !w.player) bad_request("world " + s.world_name + " has no player start 'o' for a human player");
   if (w.agents.empty() && !w.player)
     bad_request("world " + s.world_name + " has no agent start ('p', 'q', 'r' or 'o')");
   if (w.keys.empty()) bad_request("world " + s.world_name + " has no key ('x', 'y' or 'z'), so no goal to reach");
-  const Point start = w.agents.empty() ? *w.player : w.agents.front().cell;
-  static constexpr char kSymbol[] = {'p', 'q', 'r'};
-  w.agents = {{kSymbol[o.planners.size() - 1], start}};
+  std::size_t agents = 0;
+  for (const WorldEntity& e : w.agents) agents += std::size_t(1 + (e.symbol - 'p'));
+  if (agents > kMaxSimAgents)
+    bad_request("world " + s.world_name + " starts " + std::to_string(agents) + " agents; the page runs at most " +
+                std::to_string(kMaxSimAgents));
   return s;
 }
 
@@ -174,13 +218,28 @@ StepRequest parse_step_request(const json& body) {
   if (!body.contains("controls")) return r;
   const json& c = body["controls"];
   if (!c.is_object()) bad_request("controls must be an object");
-  refuse_unknown_fields(c, {"invulnerable", "monsters_paused", "follow", "trap_density", "update_every"}, "controls");
+  refuse_unknown_fields(c, {"invulnerable", "monsters_paused", "follow", "trap_density", "update_every", "human"},
+                        "controls");
   SimControls& out = r.controls;
   if (c.contains("invulnerable")) out.invulnerable = read_bool(c, "invulnerable", true);
   if (c.contains("monsters_paused")) out.monsters_paused = read_bool(c, "monsters_paused", false);
   if (c.contains("follow")) out.follow = read_follow(c, Follow::wait);
   if (c.contains("trap_density")) out.trap_density = read_number(c, "trap_density", 0, 0, 1);
   if (c.contains("update_every")) out.update_every = std::uint32_t(read_whole(c, "update_every", 1, 0, 1'000'000));
+  if (!c.contains("human")) return r;
+  const json& h = c["human"];
+  if (!h.is_object()) bad_request("controls.human must be an object with heading and moves");
+  refuse_unknown_fields(h, {"heading", "moves"}, "controls.human");
+  out.human_moves = read_moves(h, "moves");
+  if (h.contains("heading")) {
+    if (h["heading"].is_null()) {
+      out.human_heading = std::optional<Direction>();
+    } else {
+      const HumanMove m = read_move(h["heading"], "heading");
+      if (m == HumanMove::wait) bad_request("heading must be a direction (n .. nw) or null, not \"wait\"");
+      out.human_heading = human_move_direction(m);
+    }
+  }
   return r;
 }
 

@@ -12,13 +12,14 @@
 
 namespace gridnav::server {
 
-/// At most this many players, one screen each (Moori's limit).
-inline constexpr std::size_t kMaxSimPlayers = 3;
+/// At most this many AI agents in a world the page runs, one screen each (Moori's three,
+/// and room for worlds that start more).
+inline constexpr std::size_t kMaxSimAgents = 8;
 /// At most this many ticks per step request.
 inline constexpr std::uint64_t kMaxStepTicks = 1000;
 
-/// The simulation a POST /api/sim body asks for: the world with one agent per planner on
-/// its first agent cell, and the options.
+/// The simulation a POST /api/sim body asks for: the world with its agents, the options
+/// (the planners dealt to the agents in turn, as `gridnav sim` does) and the human player.
 [[nodiscard]] SimSetup parse_sim_request(const nlohmann::json& body, const WorldStore& worlds,
                                          const ServerLimits& limits);
 

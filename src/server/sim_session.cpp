@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "gridnav/error.hpp"
+#include "http_error.hpp"
 
 namespace gridnav::server {
 namespace {
@@ -66,11 +67,17 @@ json SimSession::describe() {
                   {"invulnerable", o.invulnerable},
                   {"threat_weight", o.threat_weight},
                   {"terrain_slows", o.terrain_slows},
-                  {"agent_speed", o.agent_speed}};
+                  {"agent_speed", o.agent_speed},
+                  {"connect", int(o.rules.connectivity)},
+                  {"diagonal", to_string(o.rules.diagonal)},
+                  {"costs", to_string(o.rules.costs)},
+                  {"human", o.human != HumanPlay::off}};
+  const std::optional<SimHumanView> human = sim_->human();
   return {{"id", id_},
           {"world", world_json(*sim_, world_name_)},
           {"goals", std::move(goals)},
           {"agents", std::move(agents)},
+          {"human", human ? json{{"start", {human->start.x, human->start.y}}} : json(nullptr)},
           {"options", std::move(options)}};
 }
 
@@ -95,6 +102,12 @@ json SimSession::step(std::uint64_t ticks, const SimControls& c, FrameDetail det
   if (c.update_every) {
     sim_->set_update_every(*c.update_every);
     controls_["update_every"] = *c.update_every;
+  }
+  if (c.steers_human()) {
+    if (!sim_->human())
+      bad_request("controls.human: no human plays in simulation " + id_ + " (set it up with human: true)");
+    sim_->queue_human_moves(c.human_moves);
+    if (c.human_heading) sim_->set_human_heading(*c.human_heading);
   }
   std::uint64_t ran = 0;
   while (ran < ticks && sim_->step()) {
@@ -123,22 +136,24 @@ void SimSession::harvest_searches() {
   }
 }
 
-std::string SimSession::log_tsv(std::size_t agent) {
+std::string SimSession::log_tsv(std::size_t player) {
   const std::lock_guard lock(mutex_);
-  if (agent >= sim_->agent_count()) throw std::out_of_range("agent");
-  return goal_log_tsv(sim_->result(), agent);
+  const SimResult r = sim_->result();
+  if (player >= r.players()) throw std::out_of_range("player");
+  return goal_log_tsv(r, player);
 }
 
-std::string SimSession::log_name(std::size_t agent) {
+std::string SimSession::log_name(std::size_t player) {
   const std::lock_guard lock(mutex_);
-  if (agent >= sim_->agent_count()) throw std::out_of_range("agent");
-  return "agent" + std::to_string(agent + 1) + "-" + sim_->agent(agent).planner + "-seed" +
-         std::to_string(sim_->options().seed) + ".tsv";
+  const std::string seed = std::to_string(sim_->options().seed);
+  if (player == sim_->agent_count() && sim_->human()) return "human-seed" + seed + ".tsv";
+  if (player >= sim_->agent_count()) throw std::out_of_range("player");
+  return "agent" + std::to_string(player + 1) + "-" + sim_->agent(player).planner + "-seed" + seed + ".tsv";
 }
 
-std::size_t SimSession::agent_count() {
+std::size_t SimSession::player_count() {
   const std::lock_guard lock(mutex_);
-  return sim_->agent_count();
+  return sim_->agent_count() + (sim_->human() ? 1 : 0);
 }
 
 std::string SimStore::next_id() {

@@ -26,7 +26,7 @@ namespace gridnav::server {
 /// A simulation as POST /api/sim asked for it (sim_request.cpp checked it).
 struct SimSetup {
   std::string world_name;  ///< the bundled world's file name, or the upload's name
-  World world;             ///< with one agent per planner on the first agent cell
+  World world;
   SimOptions options;
 };
 
@@ -37,6 +37,11 @@ struct SimControls {
   std::optional<Follow> follow;
   std::optional<double> trap_density;
   std::optional<std::uint32_t> update_every;
+  /// The human player's input: queued steps, and the held direction (an empty inner
+  /// optional releases it).
+  std::vector<HumanMove> human_moves;
+  std::optional<std::optional<Direction>> human_heading;
+  [[nodiscard]] bool steers_human() const noexcept { return !human_moves.empty() || human_heading.has_value(); }
 };
 
 /// What a frame carries besides the state every frame has.
@@ -60,11 +65,13 @@ class SimSession {
   [[nodiscard]] nlohmann::json step(std::uint64_t ticks, const SimControls& controls, FrameDetail detail);
   /// The frame of the current tick.
   [[nodiscard]] nlohmann::json frame(FrameDetail detail);
-  /// goal_log_tsv of agent `agent` (0-based); std::out_of_range past the last one.
-  [[nodiscard]] std::string log_tsv(std::size_t agent);
-  /// "agentK-PLANNER-seedS.tsv", as `gridnav sim --log` names it (K 1-based).
-  [[nodiscard]] std::string log_name(std::size_t agent);
-  [[nodiscard]] std::size_t agent_count();
+  /// goal_log_tsv of player `player` (0-based, the human after the agents);
+  /// std::out_of_range past the last one.
+  [[nodiscard]] std::string log_tsv(std::size_t player);
+  /// "agentK-PLANNER-seedS.tsv" or "human-seedS.tsv", as `gridnav sim --log` names them (K 1-based).
+  [[nodiscard]] std::string log_name(std::size_t player);
+  /// The agents, and the human when one plays.
+  [[nodiscard]] std::size_t player_count();
 
  private:
   void harvest_searches();

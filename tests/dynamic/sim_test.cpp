@@ -19,7 +19,7 @@ SimOptions verified(std::vector<std::string> planners, std::uint64_t seed) {
   o.verify = true;
   o.check_invariants = true;
   o.trap_density = 0.04;
-  o.ticks = 3000;
+  o.ticks = 8000;
   return o;
 }
 

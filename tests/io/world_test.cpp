@@ -146,10 +146,16 @@ TEST(World, WritesWallsDigitsAndEntities) {
 TEST(World, RoundTripGivesAnEqualWorld) {
   const World w = parse(kSample);
   EXPECT_EQ(parse(write(w)), w);
-  const World letters = parse("BT o\n\n3   z\n c Z");  // every wall letter reads back as a wall
+  const World letters = parse("BT o\n\n3   z\n c Z");  // every wall letter reads back as a wall, and is kept
   const std::string text = write(letters);
-  EXPECT_EQ(text, "AA o \n     \n3   z\n c Z \n");
+  EXPECT_EQ(text, "BT o \n     \n3   z\n c Z \n");
   EXPECT_EQ(parse(text), letters);
+  EXPECT_EQ(letters.wall_letter({0, 0}), 'B');
+  EXPECT_EQ(letters.wall_letter({1, 0}), 'T');
+  EXPECT_EQ(letters.wall_letter({3, 3}), ' ');  // the door Z
+  EXPECT_EQ(letters.wall_letter({2, 0}), ' ');  // ground
+  EXPECT_TRUE(w.walls.empty());                 // kSample's walls are all 'A'
+  EXPECT_EQ(w.wall_letter({0, 0}), 'A');
 }
 
 TEST(World, DoorsAreWrittenEvenWhenOpenAndReadBackClosed) {

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "gridnav/dynamic/sim.hpp"
+#include "gridnav/dynamic/simulation.hpp"
 #include "gridnav/io/world.hpp"
 #include "gridnav/server/server.hpp"
 #include "support/running_server.hpp"
@@ -60,7 +61,7 @@ class SimApiTest : public ::testing::Test {
   /// Steps a simulation until it finishes; the last frame.
   static json run_to_end(const std::string& id, const json& step = {{"ticks", 1000}}) {
     json frame;
-    for (int i = 0; i < 100; ++i) {
+    for (int i = 0; i < 1000; ++i) {
       frame = post("/api/sim/" + id + "/step", step);
       if (frame.value("finished", true)) break;
     }
@@ -129,12 +130,13 @@ TEST_F(SimApiTest, FramesCarryTheSearchBeliefMonstersAndThreat) {
   const json created = post("/api/sim", req);
   const std::string id = created["id"];
   EXPECT_EQ(created["world"]["monsters"].size(), 4u);
-  EXPECT_EQ(created["agents"].size(), 2u);
+  // crypt.world starts three agents ('r'): the two planners are dealt in turn.
+  EXPECT_EQ(created["agents"], json({"astar-replan", "dstar-lite", "astar-replan"}));
   bool searched = false, threatened = false, walked = false;
   json f;
   for (int i = 0; i < 30 && !(searched && threatened && walked); ++i) {
     f = post("/api/sim/" + id + "/step", {{"ticks", 2}, {"search", true}, {"belief", true}});
-    ASSERT_EQ(f["agents"].size(), 2u);
+    ASSERT_EQ(f["agents"].size(), 3u);
     for (const json& a : f["agents"]) {
       ASSERT_TRUE(a.contains("search") && a.contains("belief")) << a.dump().substr(0, 300);
       searched |= !a["search"]["closed"].empty() && !a["search"]["tree"].empty();
@@ -180,7 +182,7 @@ TEST_F(SimApiTest, DownloadsLogsAndForgetsDeletedRuns) {
   EXPECT_EQ(log->status, 200);
   EXPECT_NE(log->get_header_value("Content-Disposition").find("agent2-lpa-seed1.tsv"), std::string::npos);
   EXPECT_EQ(std::count(log->body.begin(), log->body.end(), '\n'), 5);  // the header and four goals
-  auto bad = client().Get(("/api/sim/" + id + "/log/3.tsv").c_str());
+  auto bad = client().Get(("/api/sim/" + id + "/log/4.tsv").c_str());  // three agents, no human
   ASSERT_TRUE(bad);
   EXPECT_EQ(bad->status, 404);
   auto gone = client().Delete(("/api/sim/" + id).c_str());
@@ -206,6 +208,57 @@ TEST_F(SimApiTest, RunsAnUploadedWorld) {
   EXPECT_TRUE(last["all_reached"].get<bool>()) << last.dump().substr(0, 400);
 }
 
+// A human given moves over HTTP walks as the scripted human of Simulation, tick for tick;
+// a heading keeps it walking until it is released.
+TEST_F(SimApiTest, AHumanPlaysOverHttpAsTheLibrarysScriptedHuman) {
+  std::vector<std::string> names;
+  for (int i = 0; i < 12; ++i) names.push_back(i % 3 == 2 ? "se" : "e");
+  names.push_back("wait");
+  for (int i = 0; i < 4; ++i) names.push_back("n");  // into the wall after two: refused moves
+  const json created =
+      post("/api/sim", {{"world", "crypt.world"}, {"planners", {"dstar-lite"}}, {"seed", 5}, {"human_moves", names}});
+  ASSERT_TRUE(created["human"].is_object()) << created.dump().substr(0, 300);
+  EXPECT_EQ(created["human"]["start"], json({5, 2}));
+  EXPECT_EQ(created["options"]["human"], true);
+  const std::string id = created["id"];
+
+  SimOptions o;
+  o.planners = {"dstar-lite"};
+  o.seed = 5;
+  o.human = HumanPlay::scripted;
+  for (const std::string& n : names) o.human_moves.push_back(*parse_human_move(n));
+  Simulation reference(read_world(kData + "/worlds/crypt.world"), o);
+  for (int tick = 1; tick <= 40; ++tick) {
+    const json f = post("/api/sim/" + id + "/step", {{"ticks", 1}});
+    ASSERT_TRUE(reference.step());
+    const SimHumanView h = *reference.human();
+    ASSERT_EQ(f["human"]["x"], h.cell.x) << "tick " << tick;
+    ASSERT_EQ(f["human"]["y"], h.cell.y) << "tick " << tick;
+    ASSERT_EQ(f["human"]["queued"], h.queued) << "tick " << tick;
+    const GoalRecord t = reference.result().total(reference.agent_count());
+    ASSERT_EQ(f["human_stats"]["total"]["moves"], t.moves) << "tick " << tick;
+    ASSERT_EQ(f["human_stats"]["total"]["waits"], t.waits) << "tick " << tick;
+    EXPECT_EQ(f["human_stats"]["total"]["planner"], "human");
+  }
+  // The script is used up: the human stands. A heading east walks it one tile a tick on
+  // flat ground, until released.
+  const json before = post("/api/sim/" + id + "/step", {{"ticks", 1}});
+  ASSERT_EQ(before["human"]["queued"], 0);
+  const json walking = post("/api/sim/" + id + "/step", {{"ticks", 1}, {"controls", {{"human", {{"heading", "w"}}}}}});
+  EXPECT_EQ(walking["human"]["heading"], "w");
+  EXPECT_EQ(walking["human"]["x"].get<int>(), before["human"]["x"].get<int>() - 1) << walking["human"].dump();
+  const json released =
+      post("/api/sim/" + id + "/step", {{"ticks", 1}, {"controls", {{"human", {{"heading", nullptr}}}}}});
+  EXPECT_TRUE(released["human"]["heading"].is_null());
+  const json still = post("/api/sim/" + id + "/step", {{"ticks", 3}});
+  EXPECT_EQ(still["human"]["x"], released["human"]["x"]);
+  EXPECT_FALSE(still["finished"].get<bool>());                         // a live human keeps the run going
+  auto log = client().Get(("/api/sim/" + id + "/log/4.tsv").c_str());  // three agents, then the human
+  ASSERT_TRUE(log);
+  EXPECT_EQ(log->status, 200);
+  EXPECT_NE(log->get_header_value("Content-Disposition").find("human-seed5.tsv"), std::string::npos);
+}
+
 TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   const std::string s = "/api/sim";
   const auto with = [](const std::string& key, const json& value) {
@@ -216,7 +269,15 @@ TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   expect_error(s, "{\"world\": ", 400, "not valid JSON");
   expect_error(s, "[]", 400, "JSON object");
   expect_error(s, with("planners", {"astral"}), 400, "unknown planner 'astral'");
-  expect_error(s, with("planners", {"dstar", "dstar", "lpa", "dstar-lite"}), 400, "at most 3");
+  expect_error(s, with("planners", json(std::vector<std::string>(9, "dstar"))), 400, "at most 8 agents");
+  expect_error(s, with("planners", {"astar-replan:replan=sometimes"}), 400, "planner 'astar-replan:replan=sometimes'");
+  expect_error(s, with("costs", "cheap"), 400, "costs must be \"octile\", \"unit\" or \"integer\"");
+  expect_error(s, with("diagonal", 1), 400, "diagonal must be");
+  expect_error(s, with("human", "yes"), 400, "human must be true or false");
+  expect_error(s, with("human_moves", {"n", "jump"}), 400, "human_moves must hold moves");
+  expect_error(s, with("human_moves", "n"), 400, "human_moves must be an array");
+  expect_error(s, json{{"world_text", "AAAA\nAp xA\nAAAA\n"}, {"human", true}}.dump(), 400, "no player start 'o'");
+  expect_error(s, json{{"world_text", "AAAAAAA\nArrrx A\nAAAAAAA\n"}}.dump(), 400, "starts 9 agents");
   expect_error(s, with("planners", json::array()), 400, "planners must be");
   expect_error(s, with("trap_density", 1.5), 400, "trap_density must be a number from 0 to 1");
   expect_error(s, with("trap_density", "lots"), 400, "trap_density");
@@ -251,6 +312,7 @@ TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   expect_error(step, json{{"controls", {{"jump", true}}}}.dump(), 400, "controls has no field 'jump'");
   expect_error(step, json{{"controls", {{"trap_density", -0.1}}}}.dump(), 400, "trap_density");
   expect_error(step, json{{"controls", {{"follow", 3}}}}.dump(), 400, "follow");
+  expect_error(step, json{{"controls", {{"human", {{"heading", "n"}}}}}}.dump(), 400, "no human plays");
   expect_error(step, "{", 400, "not valid JSON");
   expect_error("/api/sim/nope/step", "{}", 404, "no simulation 'nope'");
   auto frame = client().Get(("/api/sim/" + id + "?search=maybe").c_str());

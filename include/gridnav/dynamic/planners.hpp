@@ -3,9 +3,11 @@
 //
 //   astar-replan   gridnav's AStarSearch (octile heuristic, i.e. Chebyshev with unit costs and
 //                  Manhattan on 4-connected grids; larger-g ties), a fresh forward search
-//                  after every change that can matter: any decrease anywhere (a shortcut may
-//                  open), or an increase on a cell of the current path or a corner of one of
-//                  its diagonal moves. Moves along the path need no search.
+//                  after every change that can matter (replan=needed, the default): any
+//                  decrease anywhere (a shortcut may open), or an increase on a cell of the
+//                  current path or a corner of one of its diagonal moves; moves along the
+//                  path need no search. replan=always searches after every batch of changes
+//                  and every move, as the A* of Moori's testbed does.
 //   dstar          D* (Stentz 1994): backward from the goal, PROCESS-STATE on h/k/b with
 //                  RAISE and LOWER states, MODIFY-COST as re-opening the end of each
 //                  changed move whose processing would repair it, run until k_min >= h(agent).
@@ -26,6 +28,7 @@
 // path is +inf, never a large number.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -68,7 +71,14 @@ class NavigatorCatalog : public Catalog<NavigatorFactory> {
 /// navigators().make(parse_config(text), options): "dstar-lite", for example.
 [[nodiscard]] std::unique_ptr<Navigator> make_navigator(std::string_view text, NavigatorOptions options = {});
 
-std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options = {});
+/// When repeated A* searches again (the `replan` setting of astar-replan).
+enum class AStarReplanWhen : std::uint8_t {
+  needed,  ///< after a change that can matter, or a move off the path
+  always,  ///< after every batch of changes and every move (Moori's A*)
+};
+
+std::unique_ptr<Navigator> make_astar_replan(NavigatorOptions options = {},
+                                             AStarReplanWhen when = AStarReplanWhen::needed);
 std::unique_ptr<Navigator> make_dstar(NavigatorOptions options = {});
 std::unique_ptr<Navigator> make_focused_dstar(NavigatorOptions options = {});
 std::unique_ptr<Navigator> make_dstar_lite(NavigatorOptions options = {});

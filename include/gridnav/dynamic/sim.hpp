@@ -1,21 +1,29 @@
 // Moori's experiment: agents crossing a tile world (io/world.hpp) while pit traps
-// appear and vanish, each agent with its own planner.
+// appear and vanish, each agent with its own planner, beside monsters and, if asked, a
+// human player.
 //
 // World: walls and terrain weights 2..9 from the file. Agents: 'p', 'q', 'r' stand for
-// 1, 2, 3 agents starting on that cell (Moori's convention); a world with none uses
-// the player 'o' as one agent. Planners are given to the agents in order, cycling
-// through SimOptions::planners.
-// Goals, the same sequence for every agent: for each key 'x', 'y', 'z' present, the key,
-// then its door ('X', 'Y', 'Z') when there is one. A door is blocked until the agent
-// holds its key (each agent picks up its own copy: keys stay for the others).
+// 1, 2, 3 agents starting on that cell (Moori's convention), in the world's order; a world
+// with none uses the player's cell 'o' as one agent unless a human plays. Planners are
+// given to the agents in order, cycling through SimOptions::planners.
+// The human player (SimOptions::human): starts on 'o' and is moved by HumanMoves, a
+// script or live input (Simulation::queue_human_moves, set_human_heading). It crosses the
+// same goals as the agents, is blocked by walls, closed doors and pits, seen, chased and
+// caught by monsters like them; a move it cannot make costs its tick.
+// Goals, the same sequence for every player: for each key 'x', 'y', 'z' present, the key,
+// then its door ('X', 'Y', 'Z') when there is one. A door is blocked until the player
+// holds its key (each picks up its own copy: keys stay for the others).
 // Traps: every `update_every` ticks, expired traps vanish and new ones appear at random
-// traversable cells (never under an agent, never on a door) until `trap_density` of the
+// traversable cells (never under a player or on the tile it walks to, never on a start
+// cell, where caught players come back, never on a door) until `trap_density` of the
 // traversable cells are trapped; each lasts a random number of ticks in
 // [trap_min, trap_max]. A trap blocks its cell.
 // Ticks: in each tick, traps update (on their ticks), then each agent in turn senses,
-// applies the changes to its planner, plans, and moves one cell (8 or 4 neighbours;
-// weights change costs, not speed). With Follow::wait an agent without a path stays; with
-// Follow::walk it keeps walking its last path up to the obstruction.
+// applies the changes to its planner, plans, and moves (8 or 4 neighbours), then the
+// human moves. Every agent has planned once before the first tick, on the map as it is
+// then, so its path is known from tick 0. With Follow::wait an agent without a path
+// stays; with Follow::walk it walks its last path, or without one a path that ignores
+// the pits it knows of, up to the obstruction, and waits there.
 // Knowledge: with sense == 0 every agent knows the map and every trap; with sense = R
 // it starts believing every cell is free ground (the freespace assumption) and learns
 // the true state of the cells within Chebyshev distance R of itself each tick. Pits are
@@ -25,24 +33,30 @@
 // Monsters (dynamic/monsters.hpp), when the world has some ('a'-'j') and
 // SimOptions::monsters is on: each tick, after the traps, every monster that reached its
 // tile decides its next one, then moves at its own speed; traps never appear under a
-// monster. A monster standing on an agent's cell at the end of a tick catches it: the
-// agent goes back to its start (its planner told by move_agent), unless agents are
-// invulnerable (the default, as in the thesis). Threat: with threat_weight W > 0 each
+// monster. A monster standing on a player's cell at the end of a tick catches it: the
+// player goes back to its start (an agent's planner told by move_agent), unless players
+// are invulnerable (the default, as in the thesis). Threat: with threat_weight W > 0 each
 // traversable cell's weight becomes its terrain plus round(W x threat), at most 255;
 // agents learn those weights like any other change (all of them with full knowledge, the
 // sensed square otherwise). Monsters draw from their own random stream, so they never
 // change where traps fall.
 // Motion: an entity gains its speed (tiles per tick) every tick and completes a move when
-// its gain reaches the move's price: 1, or the terrain weight of the cell entered when
-// terrain_slows is on. Agents at speed 1 on flat prices move one tile per tick.
-// Statistics: per agent and goal, the planner's NavigatorStats (cleared at each goal),
+// its gain reaches the move's price, which is proportional to the move's cost: 1 for a
+// straight move, the cost profile's diagonal (sqrt 2 with octile costs, 1 with unit
+// costs) for a diagonal one, times the terrain weight of the cell entered when
+// terrain_slows is on (the default: the thesis' entities slow down on heavy terrain).
+// Gain left over after a move goes to the next one; a changed target starts from zero.
+// Statistics: per player and goal, the planner's NavigatorStats (cleared at each goal),
 // ticks, moves, waits, times caught and ticks spent in a monster's view.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "gridnav/dynamic/monsters.hpp"
@@ -52,6 +66,27 @@
 namespace gridnav {
 
 enum class Follow : std::uint8_t { wait, walk };
+
+/// One input of the human player: a step towards one of the eight neighbours, or a tick
+/// standing still.
+enum class HumanMove : std::uint8_t { n, ne, e, se, s, sw, w, nw, wait };
+/// "n", "ne", "e", "se", "s", "sw", "w", "nw" (y grows downwards: "n" is up), "up",
+/// "down", "left", "right", "wait"; case-insensitive. nullopt for anything else.
+[[nodiscard]] std::optional<HumanMove> parse_human_move(std::string_view text) noexcept;
+/// "n" ... "nw", "wait".
+[[nodiscard]] std::string_view human_move_name(HumanMove move) noexcept;
+/// The direction of a step; nullopt for wait.
+[[nodiscard]] std::optional<Direction> human_move_direction(HumanMove move) noexcept;
+/// A script: one move a line; blank lines and text after '#' are skipped. ParseError with
+/// the source and line for anything else.
+[[nodiscard]] std::vector<HumanMove> read_human_moves(std::istream& in, const std::string& source_name);
+
+/// Whether a human plays, and what ends its part of the run.
+enum class HumanPlay : std::uint8_t {
+  off,
+  scripted,  ///< moves from SimOptions::human_moves; the run may end once they are used up
+  live,      ///< moves arrive while the run goes (a person at the page): it waits for them
+};
 
 struct SimOptions {
   std::vector<std::string> planners{"dstar-lite"};
@@ -63,14 +98,16 @@ struct SimOptions {
   Follow follow = Follow::wait;
   std::int32_t sense = 0;  ///< 0: full knowledge; R >= 1: sensing radius
   MoveRules rules{};
-  bool monsters = true;           ///< monsters move (when the world has some)
-  MonsterParams monster{};        ///< vision, aggressiveness and speed of every monster
-  bool invulnerable = true;       ///< monsters cannot catch agents
-  double threat_weight = 0;       ///< extra weight per unit of threat (0: agents ignore threat)
-  double agent_speed = 1.0;       ///< tiles per tick, in (0, 1]
-  bool terrain_slows = false;     ///< a move into terrain of weight w takes w times longer
-  bool verify = false;            ///< PathVerifier after every change batch and move
-  bool check_invariants = false;  ///< also the planners' invariants (slow; always on in debug builds)
+  bool monsters = true;                ///< monsters move (when the world has some)
+  MonsterParams monster{};             ///< vision, aggressiveness and speed of every monster
+  bool invulnerable = true;            ///< monsters cannot catch agents
+  double threat_weight = 0;            ///< extra weight per unit of threat (0: agents ignore threat)
+  double agent_speed = 1.0;            ///< tiles per tick, in (0, 1]; the human's too
+  bool terrain_slows = true;           ///< a move into terrain of weight w takes w times longer
+  HumanPlay human = HumanPlay::off;    ///< a human player on the world's 'o'
+  std::vector<HumanMove> human_moves;  ///< its first moves (all of them when scripted)
+  bool verify = false;                 ///< PathVerifier after every change batch and move
+  bool check_invariants = false;       ///< also the planners' invariants (slow; always on in debug builds)
 };
 
 struct GoalRecord {
@@ -88,16 +125,24 @@ struct GoalRecord {
   NavigatorStats stats;
 };
 
+/// The planner name of the human player's records.
+inline constexpr std::string_view kHumanPlanner = "human";
+
 struct SimResult {
-  std::vector<GoalRecord> goals;
-  std::size_t agents = 0;
+  std::vector<GoalRecord> goals;  ///< the human's, when one plays, have agent == agents
+  std::size_t agents = 0;         ///< AI agents
+  bool human = false;             ///< whether a human played
   std::vector<std::string> agent_planners;
   std::uint64_t ticks = 0;
   std::uint64_t checks = 0;  ///< verifications done
   std::string failure;       ///< first verification failure (the run stops there)
   bool interrupted = false;
+  /// Every player, the human included, reached every goal.
   [[nodiscard]] bool all_reached() const noexcept;
-  /// Sums an agent's goal records (average heap size and height weighted by operations).
+  /// Agents, plus one for the human.
+  [[nodiscard]] std::size_t players() const noexcept { return agents + (human ? 1 : 0); }
+  /// Sums a player's goal records (average heap size and height weighted by operations);
+  /// `agent` == agents is the human.
   [[nodiscard]] GoalRecord total(std::size_t agent) const;
 };
 
@@ -111,7 +156,7 @@ void check_sim_options(const SimOptions& options);
                                        const std::atomic<bool>* stop = nullptr,
                                        const std::function<void(std::uint64_t)>& after_tick = {});
 
-/// Tab-separated log of one agent's goals (header line first), Moori's columns plus ours.
+/// Tab-separated log of one player's goals (header line first), Moori's columns plus ours.
 [[nodiscard]] std::string goal_log_tsv(const SimResult& result, std::size_t agent);
 
 }  // namespace gridnav

@@ -7,13 +7,14 @@
 //   const SimResult& r = sim.result();
 //
 // Live settings (invulnerability, monsters paused, follow mode, trap density and
-// frequency) take effect from the next tick; a run that never changes them gives the
-// same result as run_simulation with the same options.
+// frequency) and the human player's input take effect from the next tick; a run that
+// never changes them gives the same result as run_simulation with the same options.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -54,6 +55,21 @@ struct SimAgentView {
   bool seen = false;  ///< a monster sees it now
 };
 
+/// The human player as a viewer draws it.
+struct SimHumanView {
+  Point cell;           ///< the tile it stands on
+  Point next;           ///< the tile it walks to (== cell when standing)
+  double fraction = 0;  ///< how far along the move to `next`, 0..1
+  Point start;          ///< the world's 'o', where it comes back when caught
+  std::size_t goal = 0;
+  bool done = false;
+  std::uint64_t caught = 0;
+  std::uint64_t in_view = 0;
+  bool seen = false;
+  std::size_t queued = 0;            ///< moves given and not taken yet
+  std::optional<Direction> heading;  ///< the way it walks while no move is queued
+};
+
 struct SimGoal {
   char symbol;  ///< 'x', 'X', ...
   Point cell;
@@ -67,12 +83,12 @@ class Simulation {
   Simulation(const Simulation&) = delete;
   Simulation& operator=(const Simulation&) = delete;
 
-  /// Runs one tick; false (and nothing done) once every agent is done, the tick limit is
-  /// reached or a verification failed.
+  /// Runs one tick; false (and nothing done) once every player is done (a scripted human
+  /// also once its moves are used up), the tick limit is reached or a verification failed.
   bool step();
   [[nodiscard]] bool finished() const noexcept;
-  /// The goal records so far: finished goals, plus the current goal of every agent not
-  /// done (reached = false). Sorted by agent.
+  /// The goal records so far: finished goals, plus the current goal of every player not
+  /// done (reached = false). Sorted by player, the human last.
   [[nodiscard]] SimResult result() const;
 
   // Live settings, from the next tick on.
@@ -81,6 +97,11 @@ class Simulation {
   void set_follow(Follow follow) noexcept;
   void set_trap_density(double density);       ///< InputError outside 0..1
   void set_update_every(std::uint32_t ticks);  ///< 0: traps stop changing
+  /// Queues steps for the human player, taken one a tile; InputError when no human plays.
+  void queue_human_moves(std::span<const HumanMove> moves);
+  /// The way the human walks whenever it stands on a tile with no move queued (a held
+  /// key); nullopt stops it. InputError when no human plays.
+  void set_human_heading(std::optional<Direction> heading);
   [[nodiscard]] const SimOptions& options() const noexcept;
   [[nodiscard]] bool monsters_paused() const noexcept;
 
@@ -95,7 +116,11 @@ class Simulation {
   [[nodiscard]] std::span<const float> threat() const noexcept;
   [[nodiscard]] std::span<const Monster> monsters() const noexcept;
   [[nodiscard]] std::size_t agent_count() const noexcept;
+  /// The gain (tiles of speed) a move from `from` to its neighbour `to` needs (dynamic/sim.hpp, "Motion").
+  [[nodiscard]] double move_price(Point from, Point to) const noexcept;
   [[nodiscard]] SimAgentView agent(std::size_t index) const;
+  /// The human player; nullopt when none plays.
+  [[nodiscard]] std::optional<SimHumanView> human() const;
   /// The agent's planner: its map is what the agent believes.
   [[nodiscard]] const Navigator& navigator(std::size_t index) const;
   /// Sends the events of the agent's later replans to `sink` (nullptr detaches).

@@ -6,7 +6,7 @@
 // (LF or CRLF) after the last row does not start another row.
 //
 // Characters (one cell each):
-//   'A'-'T'   wall: blocked
+//   'A'-'T'   wall: blocked (the letter is kept in World::walls, for drawing)
 //   '2'-'9'   terrain of weight 2..9
 //   'o'       the player's start                    (on ground, weight 1)
 //   'p'-'r'   AI agents' start                      (on ground)
@@ -47,6 +47,12 @@ struct World {
   std::vector<WorldEntity> keys;      ///< 'x', 'y', 'z'; key 'x' opens door 'X', and so on
   std::vector<WorldEntity> doors;     ///< 'X', 'Y', 'Z'; their cells are blocked in `grid`
   std::vector<WorldEntity> monsters;  ///< 'a'..'j', the monster type
+  /// The wall letter of each cell, row-major ('A'..'T' on walls, ' ' elsewhere), for viewers
+  /// that draw the thesis' tile kinds apart; empty when every wall is an 'A'.
+  std::string walls;
+  /// The letter of the wall at `p` ('A' when `walls` is empty); ' ' for a door or a cell
+  /// that is no wall.
+  [[nodiscard]] char wall_letter(Point p) const;
   friend bool operator==(const World&, const World&) = default;
 };
 
@@ -59,7 +65,7 @@ struct World {
 /// Reads a tile-world file; throws InputError when it cannot be opened, ParseError when malformed.
 [[nodiscard]] World read_world(const std::filesystem::path& file, const ReadLimits& limits = {});
 
-/// Writes `world` so that parse_world gives it back: walls as 'A', weight 1 as ' ',
+/// Writes `world` so that parse_world gives it back: walls as their letters, weight 1 as ' ',
 /// weights 2..9 as digits, then the entities' symbols over their cells (doors over
 /// their cells whatever the cell's weight, since the file has no open doors), LF line ends.
 /// Throws InputError for an empty grid, a weight above 9, an entity outside the grid,
