@@ -53,7 +53,7 @@ gridnav_cli_test(sim_bad_log_folder 3 "--log: cannot create the folder"
 gridnav_cli_test(sim_huge_sensing_radius 5 "sensing radius 2147483647"
   sim ${WORLDS}/open.world --sense 2147483647 --ticks 50)
 # A run that ends with an agent short of its goals fails (status 5), with the reason printed.
-gridnav_cli_test(sim_unfinished_exit 5 "not every agent reached every goal within 50 ticks"
+gridnav_cli_test(sim_unfinished_exit 5 "not every player reached every goal within 50 ticks"
   sim ${WORLDS}/maze.world --ticks 50)
 # Sensing agents forget the pits they no longer see: they used to wait forever in the maze.
 gridnav_cli_test(sim_sensing_agents_finish 0 "3 +dstar-lite +4/4 "
@@ -64,6 +64,19 @@ gridnav_cli_test(sim_negative_sense 2 "--sense: expected a whole number from 0 t
   sim ${WORLDS}/maze.world --sense -1)
 gridnav_cli_test(sim_nan_speed 2 "--agent-speed: expected a number from 0.001 to 1, got 'nan'"
   sim ${WORLDS}/maze.world --agent-speed nan)
+# A scripted human: 43 moves and one refused step to key x, then its moves run out (exit 5).
+set(SIMDATA ${CMAKE_CURRENT_SOURCE_DIR}/data/sim)
+gridnav_cli_test(sim_human_moves 5 "4 +human +1/2 .* 43 +[0-9]+\n.*the human's moves ran out"
+  sim ${WORLDS}/crypt.world --human-moves ${SIMDATA}/crypt-key-x.moves --trap-density 0 --monsters off)
+gridnav_cli_test(sim_human_bad_move 3 "bad\\.moves:2: 'leap' is not a move"
+  sim ${WORLDS}/crypt.world --human-moves ${SIMDATA}/bad.moves)
+gridnav_cli_test(sim_human_missing_moves 3 "--human-moves: cannot open"
+  sim ${WORLDS}/crypt.world --human-moves ${SIMDATA}/no-such.moves)
+# Moori's diagonalPenalty off: every move costs 1 (and takes one tick).
+gridnav_cli_test(sim_unit_costs 0 "1 +dstar-lite +4/4 "
+  sim ${WORLDS}/maze.world --costs unit --trap-density 0.01 --verify)
+gridnav_cli_test(sim_terrain_slows_value 2 "--terrain-slows: maybe not in \\{on,off\\}"
+  sim ${WORLDS}/maze.world --terrain-slows maybe)
 gridnav_cli_test(sim_json 0 "\"caught\".*\"all_reached\": true"
   sim ${WORLDS}/open.world --trap-density 0.01 --json)
 gridnav_cli_test(sim_monsters_report 0 "monsters: 3 \\(vision 4, aggressiveness 90.*agent 1: caught"
