@@ -2,7 +2,8 @@
 // answers for the same queries, and Debian's Chromium driven by playwright-core.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM = process.env.GRIDNAV_CHROMIUM || '/usr/bin/chromium';
@@ -70,9 +71,29 @@ export async function launchBrowser() {
   });
 }
 
+const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/// With GRIDNAV_WEB_DIR set, the page's files come from that folder instead of the ones
+/// compiled into the binary (the API still from the server): web/ edits show without a rebuild.
+async function serveWebDir(context, base) {
+  const dir = process.env.GRIDNAV_WEB_DIR;
+  if (!dir) return;
+  await context.route((url) => url.origin === base && !url.pathname.startsWith('/api/'), (route) => {
+    let path = decodeURIComponent(new URL(route.request().url()).pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(dir, path));
+    try {
+      route.fulfill({ status: 200, contentType: MIME[extname(file)] || 'application/octet-stream', body: readFileSync(file) });
+    } catch (_) {
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: `no file ${path}` }) });
+    }
+  });
+}
+
 /// A page that records console errors, page errors and requests that left the server's origin.
 export async function openPage(browser, base, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
+  await serveWebDir(context, base);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });

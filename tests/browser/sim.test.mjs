@@ -1,108 +1,39 @@
 // The simulation page (web/sim.html) in Debian's Chromium against the real `gridnav serve`:
-// (a) three players on maze.world run to the end and their totals equal `gridnav sim`'s for the
-// same seed and settings; (b) g, s, t and w each change the picture and restore it; (c) the
+// (a) three players on maze.world run to the end at the page's defaults and their totals equal
+// `gridnav sim`'s for the same seed and settings (the run's options passed on to it); (b) g, s, t and w each change the picture and restore it; (c) the
 // threat overlay tints the cells the frame calls threatened; (d) Space pauses the game, p the
 // monsters, i flips invulnerability.
 // Usage: node sim.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { check, failed, launchBrowser, openPage, startServer } from './harness.mjs';
+import { check, failed } from './harness.mjs';
+import { cellPixel, close, differing, guarded, openSim, screenPixels, setValue, settle, waitReady } from './sim-lib.mjs';
 
-const [gridnav, sourceDir, shotDir] = process.argv.slice(2);
-if (!gridnav || !sourceDir || !shotDir) {
-  console.error('usage: node sim.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR');
-  process.exit(2);
-}
-mkdirSync(shotDir, { recursive: true });
-const worldsDir = join(sourceDir, 'data', 'worlds');
 const PLANNERS = ['dstar-lite', 'focused-dstar', 'astar-replan'];
 const SEED = 11;
 const TRAP_PERCENT = 4;
 
-const server = await startServer(gridnav, worldsDir);
-const browser = await launchBrowser();
-const { page, problems } = await openPage(browser, server.base, { width: 1600, height: 1000 });
-const shot = (name) => page.screenshot({ path: join(shotDir, `${name}.png`) });
-const sim = (expr) => page.evaluate(expr);
+const s = await openSim('sim.test.mjs');
+const { gridnav, worldsDir, shotDir, page, problems, shot, sim } = s;
 
-/// The players' totals as `gridnav sim` reports them: its --json, else its text table.
+/// The players' totals as `gridnav sim --json` reports them.
 function cliTotals(args) {
-  try {
-    const out = JSON.parse(execFileSync(gridnav, [...args, '--json'], { encoding: 'utf8' }));
-    return (out.agents || out.totals || []).map((a) => {
-      const t = a.total || a;
-      const s = t.stats || t;
-      return {
-        planner: a.planner || t.planner,
-        heapInsert: s.heapInsert ?? s.heap_inserts,
-        heapRemove: s.heapRemove ?? s.heap_removes,
-        totalOperations: s.totalOperations ?? s.total_operations ?? (s.heap_inserts + s.heap_removes),
-        moves: t.moves,
-        waits: t.waits,
-        reached: a.reached ?? a.goals_reached ?? t.reached,
-      };
-    });
-  } catch (e) {
-    if (!/--json/.test(String(e.stderr || e.message))) throw e;
-  }
-  const text = execFileSync(gridnav, args, { encoding: 'utf8' });
-  const rows = text.split('\n').filter((l) => /^\d+\s/.test(l));
-  return rows.map((l) => {
-    const f = l.trim().split(/\s+/);
-    return { planner: f[1], reached: Number(f[2].split('/')[0]), heapInsert: Number(f[3]), heapRemove: Number(f[4]),
-      totalOperations: Number(f[6]), moves: Number(f[12]), waits: Number(f[13]) };
-  });
+  const out = JSON.parse(execFileSync(gridnav, [...args, '--json'], { encoding: 'utf8' }));
+  return out.agents.map((a) => a.total);
 }
 
-async function setRange(id, value) {
-  await page.$eval(`#${id}`, (el, v) => {
-    el.value = String(v);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  }, value);
+/// `gridnav sim`'s options for the run the page set up, so that both run the same game.
+function cliOptions(o) {
+  return ['--seed', String(o.seed), '--trap-density', String(o.trap_density), '--trap-min', String(o.trap_min),
+    '--trap-max', String(o.trap_max), '--update-every', String(o.update_every), '--follow', o.follow,
+    '--terrain-slows', o.terrain_slows ? 'on' : 'off', '--costs', o.costs, '--agent-speed', String(o.agent_speed),
+    '--monsters', o.monsters ? 'on' : 'off', '--invulnerable', o.invulnerable ? 'on' : 'off'];
 }
 
-/// Waits for a run set up with these options and nothing pending.
-async function waitReady(options = {}) {
-  await page.waitForFunction((o) => {
-    const s = window.gridnavSim;
-    if (s.state !== 'ready' || !s.options) return false;
-    return Object.entries(o).every(([k, v]) => JSON.stringify(s.options[k]) === JSON.stringify(v));
-  }, options, { timeout: 20000 });
-  await page.waitForTimeout(300);  // a debounced set-up still on its way would change the id
-}
+const setRange = (id, value) => setValue(page, id, value);
+const pixels = (k) => screenPixels(page, k);
 
-// Pixels of player k's screen, as one base64 string of RGBA bytes.
-const screenPixels = (k = 0) => page.evaluate((i) => {
-  const c = window.gridnavSim.screens[i].canvas;
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let s = '';
-  for (let j = 0; j < d.length; j += 4096) s += String.fromCharCode.apply(null, d.subarray(j, j + 4096));
-  return btoa(s);
-}, k);
-function differing(a, b) {
-  const x = Buffer.from(a, 'base64'), y = Buffer.from(b, 'base64');
-  let n = 0;
-  for (let i = 0; i < Math.min(x.length, y.length); i += 4) {
-    if (x[i] !== y[i] || x[i + 1] !== y[i + 1] || x[i + 2] !== y[i + 2]) n++;
-  }
-  return n + Math.abs(x.length - y.length) / 4;
-}
-const cellPixel = (k, x, y) => page.evaluate(([i, cx, cy]) => {
-  const sc = window.gridnavSim.screens[i];
-  const [px, py] = sc.cellCenter(cx, cy);
-  return Array.from(sc.canvas.getContext('2d').getImageData(Math.floor(px), Math.floor(py), 1, 1).data);
-}, [k, x, y]);
-
-async function settle() {
-  await page.waitForFunction(() => window.gridnavSim.settled, null, { timeout: 10000 });
-  await page.waitForTimeout(120);
-}
-
-try {
-  await page.goto(`${server.base}/sim.html`);
-  await page.waitForFunction(() => window.gridnavSim && window.gridnavSim.state === 'ready', null, { timeout: 20000 });
+await guarded(s, 'the simulation test', async () => {
   const worlds = await page.$$eval('#world-select option', (o) => o.map((e) => e.value));
   check(worlds.includes('maze.world') && worlds.includes('crypt.world'), 'the world menu lists the bundled worlds', worlds.join(', '));
   const plannerChoices = await page.$$eval('#planner-1 option', (o) => o.map((e) => e.value));
@@ -119,7 +50,7 @@ try {
   await setRange('trap-amount', TRAP_PERCENT);
   await page.$eval('#monsters', (el) => { if (!el.checked) el.click(); });
   await setRange('speed', 9);
-  await waitReady({ seed: SEED, trap_density: TRAP_PERCENT / 100 });
+  await waitReady(page, { seed: SEED, trap_density: TRAP_PERCENT / 100 });
   const agents = await sim(() => window.gridnavSim.frame.agents.map((a) => a.planner));
   check(JSON.stringify(agents) === JSON.stringify(PLANNERS), 'one player per chosen planner', agents.join(', '));
   await page.click('#start');
@@ -131,9 +62,9 @@ try {
   const unlocked = !(await page.$eval('#planner-1', (el) => el.disabled));
   check(unlocked, 'the planners unlock when every player has finished');
   const page_totals = await sim(() => window.gridnavSim.totals);
-  const cli = cliTotals(['sim', join(worldsDir, 'maze.world'), '--planner', PLANNERS.join(','), '--seed', String(SEED),
-    '--trap-density', String(TRAP_PERCENT / 100)]);
-  check(cli.length === 3, 'the CLI reports three players', JSON.stringify(cli));
+  const options = await sim(() => window.gridnavSim.options);
+  const cli = cliTotals(['sim', join(worldsDir, 'maze.world'), '--planner', PLANNERS.join(','), ...cliOptions(options)]);
+  check(cli.length === 3, 'the CLI reports three players', cli.map((c) => c.planner).join(', '));
   for (let k = 0; k < 3; k++) {
     const p = page_totals[k], c = cli[k] || {};
     const fields = ['heapInsert', 'heapRemove', 'totalOperations', 'moves', 'waits', 'reached'];
@@ -156,7 +87,7 @@ try {
 
   // (d) Space pauses the game: the tick stops; Space again goes on.
   await page.keyboard.press('Space');
-  await settle();
+  await settle(page);
   const pausedTick = await sim(() => window.gridnavSim.tick);
   await page.waitForTimeout(800);
   const stillTick = await sim(() => window.gridnavSim.tick);
@@ -164,8 +95,8 @@ try {
 
   // (b) Each overlay key changes the picture, and pressing it again brings the picture back.
   for (const key of ['g', 's', 't', 'w']) {
-    await settle();
-    const before = await screenPixels(0);
+    await settle(page);
+    const before = await pixels(0);
     const was = await sim(() => window.gridnavSim.overlays);
     await page.keyboard.press(key);
     await page.waitForFunction(([k, v]) => window.gridnavSim.overlays[k] !== v, [key, was[key]]);
@@ -173,7 +104,7 @@ try {
       await page.waitForFunction(() => window.gridnavSim.frame.agents[0].search, null, { timeout: 5000 });
     }
     await page.waitForTimeout(250);
-    const during = await screenPixels(0);
+    const during = await pixels(0);
     if (key === 't') {  // the picture for docs/img/sim.png: paths, node states and trees
       await page.keyboard.press('s');
       await page.waitForTimeout(250);
@@ -185,7 +116,7 @@ try {
     }
     await page.keyboard.press(key);
     await page.waitForTimeout(250);
-    const after = await screenPixels(0);
+    const after = await pixels(0);
     const changed = differing(before, during), back = differing(before, after);
     check(changed > 0 && back === 0, `'${key}' toggles its overlay`, `${changed} pixels changed, ${back} differ after the second press`);
     check(await page.$eval(`#ov-${key}`, (el) => el.checked) === was[key], `'${key}' leaves its checkbox as it found it`);
@@ -204,16 +135,16 @@ try {
     if (frame.threat[i + 1] >= 0.2 && !taken.has(cell) && world.cells[cell] !== 0) threatened.push(cell);
   }
   check(threatened.length > 0, 'the frame names threatened cells', `${frame.threat.length / 2} cells`);
-  await settle();
+  await settle(page);
   const sample = threatened.slice(0, 24);
   const plain = [];
-  for (const c of sample) plain.push(await cellPixel(0, c % world.width, Math.floor(c / world.width)));
+  for (const c of sample) plain.push(await cellPixel(page, 0, c % world.width, Math.floor(c / world.width)));
   await page.keyboard.press('w');
   await page.waitForTimeout(250);
   let tinted = 0;
   for (let j = 0; j < sample.length; j++) {
     const c = sample[j];
-    const [r, g, b] = await cellPixel(0, c % world.width, Math.floor(c / world.width));
+    const [r, g, b] = await cellPixel(page, 0, c % world.width, Math.floor(c / world.width));
     const [r0, g0, b0] = plain[j];
     if (r - g > r0 - g0 + 10 && r - b > r0 - b0 + 10) tinted++;
   }
@@ -244,12 +175,6 @@ try {
   check(await sim(() => window.gridnavSim.invulnerable) === !inv && await page.$eval('#invulnerable', (el) => el.checked) === !inv,
     "'i' flips invulnerability");
   check(problems.length === 0, 'no console error, page error or outside request', problems.join('; '));
-} catch (e) {
-  check(false, 'the simulation test ran to its end', e.stack || String(e));
-  await shot('sim-zz-failure').catch(() => {});
-} finally {
-  await browser.close();
-  server.stop();
-}
-console.log(`screenshots in ${shotDir}`);
+});
+await close(s);
 process.exit(failed() ? 1 : 0);

@@ -1,74 +1,23 @@
-// The control panel and the keys of Moori's Table 4: g path, s node states, t search trees,
-// w threat, p pause monsters, Space pause the game, i invulnerability; ? shows the help.
-// Every key toggles the same checkbox or button a mouse would.
+// The buttons, the world menu and the keys: Moori's Table 4 (g path, s node states, t search
+// trees, w threat, p pause monsters, Space pause the game, i invulnerability), ? for the help,
+// and the human player's arrows and W A S D. Every shortcut toggles the same checkbox or button
+// a mouse would. While the run has a human, W/A/S/D steer it and the S and W overlays need Shift.
+import { bindSettings } from './settings.js';
+import { steerDirection } from './human.js';
+
 /// Speed slider stops, ticks per second; the last runs as fast as the server answers.
-export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 240, Infinity];
+const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 240, Infinity];
 
 const $ = (id) => document.getElementById(id);
-
-/// The run's settings from the panel, as POST /api/sim takes them (planners and world aside).
-export function readSettings() {
-  return {
-    seed: Math.max(0, Math.floor(Number($('seed').value) || 0)),
-    follow: $('follow').value,
-    sense: Number($('sense').value),
-    trap_density: Number($('trap-amount').value) / 100,
-    update_every: Number($('trap-every').value),
-    monsters: $('monsters').checked,
-    invulnerable: $('invulnerable').checked,
-    threat_weight: Number($('threat-weight').value),
-    vision: Number($('vision').value),
-    aggressiveness: Number($('aggressiveness').value),
-    monster_speed: Number($('monster-speed').value) / 10,
-  };
-}
-
-// Each slider's read-out.
-const READOUTS = {
-  sense: (v) => (Number(v) === 0 ? 'off' : `${v} tiles`),
-  'trap-amount': (v) => `${v} %`,
-  'trap-every': (v) => (Number(v) === 1 ? 'every tick' : `every ${v}`),
-  'threat-weight': (v) => v,
-  vision: (v) => v,
-  aggressiveness: (v) => `${v} %`,
-  'monster-speed': (v) => (Number(v) / 10).toFixed(1),
-};
-
-function showReadout(id) {
-  const out = $(`${id}-value`);
-  if (out) out.textContent = READOUTS[id]($(id).value);
-}
 
 function setSpeed(app, index) {
   app.tps = SPEEDS[index];
   $('speed-value').textContent = Number.isFinite(app.tps) ? `${app.tps} ticks/s` : 'fastest';
 }
 
-export function toggleHelp(show) {
+function toggleHelp(show) {
   const help = $('help');
   help.hidden = show === undefined ? !help.hidden : !show;
-}
-
-function bindSettings(app) {
-  for (const id of Object.keys(READOUTS)) {
-    showReadout(id);
-    $(id).addEventListener('input', () => showReadout(id));
-  }
-  // Settings fixed for a run: a change sets the next run up again.
-  for (const id of ['seed', 'sense', 'monsters', 'threat-weight', 'vision', 'aggressiveness', 'monster-speed']) {
-    $(id).addEventListener('change', () => app.settingsChanged(true));
-  }
-  // Live settings: they go with the next step of a run under way.
-  $('follow').addEventListener('change', () => app.settingsChanged(false, { follow: $('follow').value }));
-  $('trap-amount').addEventListener('change',
-    () => app.settingsChanged(false, { trap_density: Number($('trap-amount').value) / 100 }));
-  $('trap-every').addEventListener('change',
-    () => app.settingsChanged(false, { update_every: Number($('trap-every').value) }));
-  $('invulnerable').addEventListener('change', () => app.setLive('invulnerable', $('invulnerable').checked));
-  $('monsters-paused').addEventListener('change', () => app.setLive('monstersPaused', $('monsters-paused').checked));
-  for (const key of ['g', 's', 't', 'w']) {
-    $(`ov-${key}`).addEventListener('change', () => app.setOverlay(key, $(`ov-${key}`).checked));
-  }
 }
 
 function bindWorld(app) {
@@ -76,17 +25,9 @@ function bindWorld(app) {
   $('upload').addEventListener('change', async (e) => {
     const file = e.target.files && e.target.files[0];
     if (!file) return;
-    app.upload = { name: file.name, text: await file.text() };
-    const select = $('world-select');
-    let option = select.querySelector('option[value="@upload"]');
-    if (!option) {
-      option = new Option('', '@upload');
-      select.append(option);
-    }
-    option.textContent = `${file.name} (loaded)`;
-    select.value = '@upload';
+    const upload = { name: file.name, text: await file.text() };
     e.target.value = '';
-    await app.prepare();
+    await app.tryUpload(upload);
   });
 }
 
@@ -97,10 +38,14 @@ function flip(id) {
   box.dispatchEvent(new Event('change'));
 }
 
+// Keys a focused menu needs for itself; every other key goes to the game.
+const MENU_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown', 'Enter']);
+
 const typing = (e) => {
   const t = e.target;
-  return t && (t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' ||
-    (t.tagName === 'INPUT' && ['text', 'number', 'search'].includes(t.type)));
+  if (!t) return false;
+  if (t.tagName === 'SELECT') return MENU_KEYS.has(e.key);
+  return t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && ['text', 'number', 'search'].includes(t.type));
 };
 
 function bindKeys(app) {
@@ -108,6 +53,13 @@ function bindKeys(app) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'Escape') { toggleHelp(false); return; }
     if (typing(e)) return;
+    const dir = steerDirection(e);
+    const letter = e.key.length === 1 && /[a-z]/i.test(e.key);
+    if (dir && app.hasHuman() && !(letter && e.shiftKey)) {
+      e.preventDefault();
+      app.humanKeys.down(e, dir);
+      return;
+    }
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const action = {
       g: () => flip('ov-g'),
@@ -119,10 +71,18 @@ function bindKeys(app) {
       ' ': () => app.togglePause(),
       '?': () => toggleHelp(),
     }[key];
-    if (!action) return;
+    if (!action || e.repeat) return;
     e.preventDefault();
     action();
   });
+  window.addEventListener('keyup', (e) => { if (steerDirection(e)) app.humanKeys.up(e); });
+  window.addEventListener('blur', () => app.humanKeys.release());
+}
+
+/// The key hints of S and W: plain, or with Shift while W A S D steer a human.
+export function showSteerKeys(human) {
+  for (const k of document.querySelectorAll('.steer-key')) k.textContent = human ? `⇧${k.dataset.key}` : k.dataset.key;
+  $('help-shift').classList.toggle('active', human);
 }
 
 function drawLegend() {
@@ -148,7 +108,7 @@ export function bindControls(app) {
   $('start').addEventListener('click', () => app.start());
   $('pause').addEventListener('click', () => app.pause());
   $('step').addEventListener('click', () => app.stepOnce());
-  $('reset').addEventListener('click', () => app.prepare());
+  $('reset').addEventListener('click', () => app.reset());
   $('speed').addEventListener('input', (e) => setSpeed(app, Number(e.target.value)));
   setSpeed(app, Number($('speed').value));
   $('help-button').addEventListener('click', () => toggleHelp());
@@ -158,10 +118,11 @@ export function bindControls(app) {
   bindWorld(app);
   bindKeys(app);
   drawLegend();
-  // Buttons, boxes and sliders keep no focus, so Space and the letters stay with the game.
-  for (const el of document.querySelectorAll('button, input[type=checkbox], input[type=range]')) {
-    el.addEventListener('pointerup', () => setTimeout(() => el.blur(), 0));
-  }
-  app.overlays = { g: $('ov-g').checked, s: $('ov-s').checked, t: $('ov-t').checked, w: $('ov-w').checked };
-  app.live = { invulnerable: $('invulnerable').checked, monstersPaused: $('monsters-paused').checked };
+  // Buttons, boxes and sliders keep no focus, nor a menu once chosen from, so that Space, the
+  // letters and the arrows stay with the game.
+  document.addEventListener('pointerup', (e) => {
+    const el = e.target.closest && e.target.closest('button, input[type=checkbox], input[type=range]');
+    if (el) setTimeout(() => el.blur(), 0);
+  });
+  document.addEventListener('change', (e) => { if (e.target.tagName === 'SELECT') e.target.blur(); });
 }

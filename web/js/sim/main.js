@@ -1,14 +1,17 @@
 // The simulation page: sets a run up on the server from the control panel, steps it at the
 // chosen speed and draws each player's screen, positions interpolated between frames so that
 // entities glide from tile to tile. The speed changes only the animation: the server's
-// simulation is the same whatever the pace. Controls and keys are bound in controls.js.
+// simulation is the same whatever the pace. Controls and keys are bound in controls.js, the
+// panels built in roster.js.
 import * as api from './api.js';
-import { bindControls, readSettings } from './controls.js';
-import { PlayerPanel } from './players.js';
+import { bindControls, showSteerKeys } from './controls.js';
+import { HumanKeys } from './human.js';
+import { expose } from './probe.js';
+import { Roster } from './roster.js';
 import { StatsWindow } from './stats.js';
+import { WorldMenu } from './worlds.js';
 
 const $ = (id) => document.getElementById(id);
-const INITIAL_PLANNERS = ['dstar-lite', 'focused-dstar', 'astar-replan'];
 const MAX_BATCH = 50;
 
 function decodeBits(text) {
@@ -29,12 +32,11 @@ class SimApp {
     this.moveMs = 0;
     this.inflight = false;
     this.pending = {};         // live settings for the next step
-    this.overlays = { g: true, s: false, t: false, w: false };
-    this.live = { invulnerable: true, monstersPaused: false };
     this.tps = 15;
-    this.upload = null;        // {name, text} of a loaded .world file
+    this.worlds = new WorldMenu();
+    this.humanKeys = new HumanKeys();
     this.preparing = null;
-    this.expose();
+    expose(this);
   }
 
   async boot() {
@@ -44,16 +46,12 @@ class SimApp {
     } catch (e) {
       this.message(`cannot reach the server: ${e.message}`, true);
     }
-    this.worlds = worlds;
-    this.panels = [0, 1, 2].map((k) => new PlayerPanel($('players'), k, navigators, INITIAL_PLANNERS[k],
-      () => { this.settingsChanged(true); this.fitPlayers(); }));
+    this.roster = new Roster($('players'), navigators, () => this.settingsChanged(true));
     this.stats = new StatsWindow($('stats'));
-    const select = $('world-select');
-    for (const w of worlds) select.append(new Option(`${w.name} (${w.width}×${w.height})`, w.name));
-    const preferred = worlds.find((w) => w.monsters > 0) || worlds[0];
-    if (preferred) select.value = preferred.name;
+    this.worlds.list(worlds);
     bindControls(this);
     window.addEventListener('resize', () => this.fitPlayers());
+    this.worlds.showHuman(false);
     await this.prepare();
     requestAnimationFrame((t) => this.loop(t));
   }
@@ -61,24 +59,29 @@ class SimApp {
   /// Whether a run is under way: started and not every player done.
   inRun() { return this.state === 'running' || this.state === 'paused'; }
 
+  /// Whether the run set up has a human player (W A S D then steer it).
+  hasHuman() { return !!(this.sim && this.sim.human); }
+
   message(text, error = false) {
     const m = $('message');
     m.textContent = text;
     m.classList.toggle('error', error);
   }
 
+  humanChosen(on) {
+    this.worlds.humanWanted = on;
+    this.settingsChanged(true);
+  }
+
   request() {
-    const s = readSettings();
-    const planners = this.panels.map((p) => p.planner()).filter(Boolean);
-    const body = { ...s, planners };
-    const choice = $('world-select').value;
-    if (choice === '@upload' && this.upload) {
-      body.world_text = this.upload.text;
-      body.world_name = this.upload.name;
-    } else {
-      body.world = choice;
-    }
-    return body;
+    return this.worlds.request((n) => this.roster.planners(n), this.roster.agents.length);
+  }
+
+  /// A loaded .world file becomes the menu's world, if the server takes it.
+  async tryUpload(upload) {
+    this.worlds.offer(upload);
+    this.worlds.showHuman(this.inRun());
+    await this.prepare();
   }
 
   /// A setting changed. Before a run starts, or after one ended, the next run is set up again
@@ -99,49 +102,84 @@ class SimApp {
     this.prepareTimer = setTimeout(() => { if (!this.inRun()) this.prepare(); }, 120);
   }
 
-  /// Sets a new run up on the server (the world and every player at its start).
-  async prepare() {
-    if (!$('world-select').value) return;
+  /// Sets a new run up on the server (the world and every player at its start). A set-up
+  /// asked for while a run is under way is dropped unless `force` (Reset).
+  async prepare({ force = false, again = true } = {}) {
+    if (!this.worlds.choice()) return;
     const token = {};
     this.preparing = token;
-    const old = this.sim;
+    const body = this.request();
     let answer;
     try {
-      answer = await api.createSim(this.request());
+      answer = await api.createSim(body);
     } catch (e) {
-      if (this.preparing === token) this.message(`cannot set the run up: ${e.message}`, true);
+      if (this.preparing === token) this.refused(e);
       return;
     }
-    if (this.preparing !== token || this.inRun()) { api.deleteSim(answer.id); return; }
-    if (old) api.deleteSim(old.id);
+    if (this.preparing !== token || (!force && this.inRun())) { api.deleteSim(answer.id); return; }
+    this.worlds.learn(answer);
+    this.worlds.showHuman(this.inRun());
+    // A file seen for the first time may have more agents, or an 'o', than was guessed.
+    const wanted = this.request();
+    if (again && (wanted.human !== body.human || (wanted.planners || []).length !== answer.agents.length)) {
+      api.deleteSim(answer.id);
+      await this.prepare({ force, again: false });
+      return;
+    }
+    this.install(answer);
+  }
+
+  /// The server refused a set-up: the menu goes back to the world in use, and the message names
+  /// the world refused.
+  refused(error) {
+    const name = this.worlds.refused();
+    this.worlds.showHuman(this.inRun());
+    const still = this.sim ? ` The run set up is still on ${this.sim.world.name}.` : '';
+    this.message(`cannot set ${name} up: ${error.message}.${still}`, true);
+  }
+
+  install(answer) {
+    if (this.sim) api.deleteSim(this.sim.id);
     this.sim = answer;
+    this.worlds.installed();
     this.pending = this.live.monstersPaused ? { monsters_paused: true } : {};
+    this.humanKeys.clear();
     this.queue = [];
     answer.world.cells = Uint8Array.from(answer.world.cells);
     this.from = this.to = answer.frame;
     this.moveMs = 0;
-    for (const p of this.panels) p.screen.setWorld(answer.world);
+    this.roster.build(answer);
+    for (const p of this.roster.all()) p.screen.setLook(this.look);
+    this.stats.reset(answer.goals, answer.agents, !!answer.human);
     this.fitPlayers();
-    this.stats.reset(answer.goals, answer.agents);
     this.setState('ready');
     this.frameShown();
+    showSteerKeys(this.hasHuman());
     const w = answer.world;
+    const n = answer.agents.length;
+    const players = `${n} AI player${n === 1 ? '' : 's'}${answer.human ? ' and you' : ''}`;
+    $('player-count').textContent = players;
     $('world-info').textContent = `${w.width}×${w.height}, ${answer.goals.length} goals`;
     $('monster-count').textContent = w.monsters.length ? `${w.monsters.length} in this world` : 'none in this world';
-    this.message(`${w.name}: ${answer.agents.length} player${answer.agents.length > 1 ? 's' : ''}, seed ${answer.options.seed}. Start with Space.`);
+    const how = answer.human ? ' You move with the arrow keys or W A S D.' : '';
+    this.message(`${w.name}: ${players}, seed ${answer.options.seed}. Start with Space.${how}`);
     if (this.overlays.s || this.overlays.t || answer.options.sense > 0) this.refreshDetail();
   }
 
-  /// The screens as tall as the world's shape asks at their width, so that the statistics sit
-  /// right under them; a short window squeezes them.
+  /// Ends the run under way, if any, and sets a new one up with the panel's settings.
+  async reset() {
+    if (this.state === 'running') this.setState('paused');
+    await this.prepare({ force: true });
+  }
+
+  /// The screens as large as the stage allows, in a grid that wraps, with the statistics right
+  /// under them; many players squeeze the statistics window, which then scrolls.
   fitPlayers() {
-    const world = this.sim && this.sim.world;
-    const shown = this.panels.find((p) => p.planner());
-    if (!world || !shown) return;
-    const width = shown.screen.host.clientWidth;
-    const head = shown.root.querySelector('.player-head').offsetHeight;
-    const want = Math.ceil((width * world.height) / world.width) + head + 24;
-    $('players').style.flex = `0 1 ${want}px`;
+    if (!this.sim) return;
+    const stage = $('players').parentElement;
+    const room = stage.clientHeight - document.querySelector('.statusbar').offsetHeight - 20;
+    const stats = document.querySelector('.stats-head').offsetHeight + $('stats').scrollHeight + 24;
+    this.roster.fit(this.sim.world, room - Math.min(stats, Math.max(140, stage.clientHeight * 0.3)));
   }
 
   setState(state) {
@@ -154,7 +192,8 @@ class SimApp {
       if (el.tagName === 'LABEL') el.classList.toggle('locked', locked);
       else el.disabled = locked;
     }
-    for (const p of this.panels || []) p.lock(locked);
+    if (this.roster) this.roster.lock(locked);
+    this.worlds.showHuman(locked);
     $('start').textContent = state === 'paused' ? 'Resume' : state === 'finished' ? 'New run' : 'Start';
     $('start').disabled = state === 'running' || state === 'idle';
     $('pause').disabled = state !== 'running';
@@ -165,7 +204,8 @@ class SimApp {
     if (this.state === 'finished') await this.prepare();
     if (this.state === 'ready' || this.state === 'paused') {
       this.setState('running');
-      this.message('Running. Space pauses; g, s, t and w switch the overlays.');
+      this.message(this.hasHuman() ? 'Running. Space pauses; g, ⇧S, t and ⇧W switch the overlays.'
+        : 'Running. Space pauses; g, s, t and w switch the overlays.');
     }
   }
 
@@ -194,6 +234,8 @@ class SimApp {
   async fetchStep(ticks) {
     const sim = this.sim;
     this.inflight = true;
+    const human = this.hasHuman() && this.humanKeys.take();
+    if (human) this.pending.human = human;
     const controls = Object.keys(this.pending).length ? this.pending : null;
     this.pending = {};
     try {
@@ -244,11 +286,12 @@ class SimApp {
     }
     const along = this.moveMs > 0 ? Math.min(1, (now - this.moveStart) / this.moveMs) : 1;
     // A still picture is drawn again only when something in it changed.
-    if (along !== this.drawnAlong || this.dirty || this.panels.some((p) => p.screen.dirty)) {
+    const panels = this.roster.all();
+    if (along !== this.drawnAlong || this.dirty || panels.some((p) => p.screen.dirty)) {
       this.draw(along);
       this.drawnAlong = along;
       this.dirty = false;
-      for (const p of this.panels) p.screen.dirty = false;
+      for (const p of panels) p.screen.dirty = false;
     }
   }
 
@@ -257,29 +300,31 @@ class SimApp {
   draw(t) {
     const sense = this.sim.options.sense;
     if (!this.beliefs) this.beliefs = this.to.agents.map((a) => (a.belief ? decodeBits(a.belief) : null));
-    this.panels.forEach((p, k) => {
-      if (k >= this.to.agents.length) return;
-      p.screen.draw({
-        goals: this.sim.goals, from: this.from, to: this.to, t, overlays: this.overlays,
-        belief: sense > 0 ? this.beliefs[k] : null, sense,
-      });
+    const scene = { goals: this.sim.goals, from: this.from, to: this.to, t, overlays: this.overlays, sense };
+    this.roster.agents.forEach((p, k) => {
+      if (k < this.to.agents.length) p.screen.draw({ ...scene, belief: sense > 0 ? this.beliefs[k] : null });
     });
+    if (this.roster.human) this.roster.human.screen.draw({ ...scene, belief: null });
   }
 
   /// A new frame is on screen: counters, statistics, and the end of the run.
   frameShown() {
     const f = this.to;
+    const goals = this.sim.goals;
     this.beliefs = null;
     this.dirty = true;
     $('tick').textContent = f.tick.toLocaleString('en-US');
-    this.stats.update(f.stats, f.agents);
-    this.panels.forEach((p, k) => p.showStatus(f.agents[k], this.sim.goals, f.stats[k]));
+    this.stats.update(f);
+    this.roster.agents.forEach((p, k) => p.showStatus(f.agents[k], goals, f.stats[k]));
+    if (this.roster.human) this.roster.human.showStatus(f.human, goals, f.human_stats);
     this.showLogLinks();
     if (f.finished && this.state !== 'finished' && this.state !== 'ready') {
       this.setState('finished');
-      const reached = f.stats.map((s) => s.reached).join(', ');
+      const reached = f.stats.map((s) => s.reached);
+      if (f.human_stats) reached.push(`you ${f.human_stats.reached}`);
       this.message(f.all_reached ? `Every player reached every goal in ${f.tick} ticks.`
-        : `The run ended at tick ${f.tick} (goals reached: ${reached}).${f.failure ? ` ${f.failure}` : ''}`, !f.all_reached);
+        : `The run ended at tick ${f.tick} (goals reached of ${goals.length}: ${reached.join(', ')}).${f.failure ? ` ${f.failure}` : ''}`,
+      !f.all_reached);
       if ($('logging').checked) this.downloadLogs();
     }
   }
@@ -310,31 +355,16 @@ class SimApp {
     if ((key === 's' || key === 't') && on && !this.inflight) this.refreshDetail();
   }
 
+  /// The grid or the background went on or off: the screens draw their ground again.
+  setLook(key, on) {
+    this.look[key] = on;
+    for (const p of this.roster.all()) p.screen.setLook(this.look);
+  }
+
   setLive(key, value) {
     this.live[key] = value;
     const name = { invulnerable: 'invulnerable', monstersPaused: 'monsters_paused' }[key];
     this.settingsChanged(false, { [name]: value });
-  }
-
-  /// What the tests read: the run's state, the totals per player, the overlays.
-  expose() {
-    const app = this;
-    window.gridnavSim = {
-      get state() { return app.state; },
-      get id() { return app.sim && app.sim.id; },
-      get tick() { return app.to ? app.to.tick : 0; },
-      get finished() { return !!(app.to && app.to.finished) && app.state === 'finished'; },
-      get frame() { return app.to; },
-      get world() { return app.sim && app.sim.world; },
-      get options() { return app.sim && app.sim.options; },
-      get totals() { return app.to ? app.to.stats.map((s) => ({ ...s.total, reached: s.reached })) : []; },
-      get overlays() { return { ...app.overlays }; },
-      get monstersPaused() { return app.live.monstersPaused; },
-      get invulnerable() { return app.live.invulnerable; },
-      get paused() { return app.state === 'paused'; },
-      get screens() { return app.panels.map((p) => p.screen); },
-      get settled() { return app.queue.length === 0 && !app.inflight && performance.now() - app.moveStart >= app.moveMs; },
-    };
   }
 }
 

@@ -1,8 +1,10 @@
 // One player's screen: the shared world (walls, terrain, keys, doors, pits, monsters, every
 // player) and this player's own view of it (its path, its last search, its belief when it
-// senses). The static ground is drawn once per size into an offscreen canvas; each animation
-// frame copies it and draws the moving parts, positions interpolated between two frames.
+// senses; the human's screen has no search to show). The still ground is drawn once per size
+// and look into an offscreen canvas (tiles.js); each animation frame copies it and draws the
+// moving parts, positions interpolated between two frames.
 import * as shape from './shapes.js';
+import { drawGround } from './tiles.js';
 
 const OPEN_FILL = 'rgba(245, 176, 40, 0.50)';
 const CLOSED_FILL = 'rgba(88, 150, 222, 0.36)';
@@ -25,16 +27,18 @@ export function between(a, b, t) {
 }
 
 export class Screen {
-  constructor(host, index) {
+  /// The screen of AI player `agent` (from 0), or of the human player with `human: true`.
+  constructor(host, { agent = -1, human = false }) {
     this.host = host;
-    this.index = index;
+    this.agent = agent;
+    this.human = human;
+    this.look = { background: true, grid: false };
     this.canvas = document.createElement('canvas');
     host.append(this.canvas);
     this.ctx = this.canvas.getContext('2d');
     this.world = null;
     this.base = null;
     this.layout = { s: 1, ox: 0, oy: 0 };
-    this.draws = 0;
     new ResizeObserver(() => this.resize()).observe(host);
   }
 
@@ -52,6 +56,13 @@ export class Screen {
     this.dirty = true;
   }
 
+  /// {background, grid}: the ground's look.
+  setLook(look) {
+    this.look = { ...look };
+    if (this.world) this.base = drawGround(this.world, this.layout.s, this.look);
+    this.dirty = true;
+  }
+
   fit() {
     if (!this.world) return;
     const { width, height } = this.world;
@@ -64,7 +75,7 @@ export class Screen {
       ox: Math.round((this.canvas.width - s * width) / 2),
       oy: Math.round((this.canvas.height - s * height) / 2),
     };
-    this.base = this.drawBase();
+    this.base = drawGround(this.world, s, this.look);
   }
 
   /// The canvas pixel at the centre of cell (x, y) (tests sample it).
@@ -73,39 +84,10 @@ export class Screen {
     return [ox + (x + 0.5) * s, oy + (y + 0.5) * s];
   }
 
-  drawBase() {
-    const { width, height, cells } = this.world;
-    const { s } = this.layout;
-    const c = document.createElement('canvas');
-    c.width = Math.ceil(width * s);
-    c.height = Math.ceil(height * s);
-    const ctx = c.getContext('2d');
-    const blocked = (x, y) => x >= 0 && y >= 0 && x < width && y < height && cells[y * width + x] === 0;
-    const doors = new Set(this.world.doors.map((d) => d.y * width + d.x));
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const w = cells[y * width + x];
-        if (w === 0 && !doors.has(y * width + x)) continue;
-        ctx.fillStyle = shape.floorColor(w === 0 ? 1 : w);
-        ctx.fillRect(x * s, y * s, s, s);
-        shape.terrainDots(ctx, x * s, y * s, s, w);
-      }
-    }
-    if (s >= 6) {  // faint tile lines on the ground
-      ctx.strokeStyle = 'rgba(60, 50, 30, 0.06)';
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      for (let x = 1; x < width; x++) { ctx.moveTo(x * s + 0.5, 0); ctx.lineTo(x * s + 0.5, height * s); }
-      for (let y = 1; y < height; y++) { ctx.moveTo(0, y * s + 0.5); ctx.lineTo(width * s, y * s + 0.5); }
-      ctx.stroke();
-    }
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        if (!blocked(x, y) || doors.has(y * width + x)) continue;
-        shape.wall(ctx, x * s, y * s, s, y > 0 && !blocked(x, y - 1), x > 0 && !blocked(x - 1, y));
-      }
-    }
-    return c;
+  /// This screen's player in a frame: its agent, or the human.
+  owner(frame) {
+    if (!frame) return null;
+    return this.human ? frame.human : frame.agents[this.agent];
   }
 
   /// Draws the scene: {goals, from, to, t, overlays, belief, sense}.
@@ -119,12 +101,11 @@ export class Screen {
     const { width } = this.world;
     ctx.drawImage(this.base, ox, oy);
     ctx.setTransform(1, 0, 0, 1, ox, oy);
-    const me = scene.to.agents[this.index];
+    const me = this.owner(scene.to);
     const cell = (i, fill) => { ctx.fillStyle = fill; ctx.fillRect((i % width) * s, Math.floor(i / width) * s, s, s); };
-    const centre = (i) => [((i % width) + 0.5) * s, (Math.floor(i / width) + 0.5) * s];
 
     if (scene.belief) this.drawBelief(scene.belief, s, me, scene.sense);
-    const search = me && me.search;
+    const search = !this.human && me && me.search;
     if (scene.overlays.s && search) {
       for (const i of search.closed) cell(i, CLOSED_FILL);
       for (const i of search.recent || []) cell(i, RECENT_FILL);
@@ -138,42 +119,49 @@ export class Screen {
       }
     }
     this.drawItems(scene, me, s);
-    if (scene.overlays.t && search) {
-      ctx.save();
-      ctx.strokeStyle = TREE_STROKE;
-      ctx.lineWidth = Math.max(1, s * 0.07);
-      ctx.lineCap = 'round';
-      ctx.beginPath();
-      const tree = search.tree;
-      for (let k = 0; k + 1 < tree.length; k += 2) {
-        const [x0, y0] = centre(tree[k]), [x1, y1] = centre(tree[k + 1]);
-        ctx.moveTo(x0, y0);
-        ctx.lineTo(x0 + (x1 - x0) * 0.82, y0 + (y1 - y0) * 0.82);
-      }
-      ctx.stroke();
-      ctx.restore();
-    }
-    const myPlace = me ? between(placeOf(scene.from && scene.from.agents[this.index]), placeOf(me), scene.t) : null;
-    if (scene.overlays.g && me && !me.done && me.path.length > 1) this.drawPath(me, myPlace, s);
+    if (scene.overlays.t && search) this.drawTree(search.tree, s);
+    const placeIn = (pick) => between(placeOf(pick(scene.from)), placeOf(pick(scene.to)), scene.t);
+    const myPlace = me ? placeIn((f) => this.owner(f)) : null;
+    if (scene.overlays.g && !this.human && me && !me.done && me.path.length > 1) this.drawPath(me, myPlace, s);
     if (scene.overlays.w) this.drawTrails(scene.to.monsters, s);
     if (me && !me.done && scene.goals[me.goal]) {
       const g = scene.goals[me.goal];
-      shape.goalRing(ctx, (g.x + 0.5) * s, (g.y + 0.5) * s, s, this.index);
+      const colour = this.human ? shape.HUMAN_COLOR : shape.playerColor(this.agent);
+      shape.goalRing(ctx, (g.x + 0.5) * s, (g.y + 0.5) * s, s, colour);
     }
     scene.to.monsters.forEach((m, k) => {
-      const p = between(placeOf(scene.from && scene.from.monsters[k]), placeOf(m), scene.t);
+      const p = placeIn((f) => f && f.monsters[k]);
       shape.monster(ctx, (p[0] + 0.5) * s, (p[1] + 0.5) * s, s, m.symbol, m.facing, m.mode);
     });
-    const order = scene.to.agents.map((_, k) => k).filter((k) => k !== this.index);
-    if (me) order.push(this.index);
-    for (const k of order) {
-      const a = scene.to.agents[k];
-      const p = k === this.index ? myPlace : between(placeOf(scene.from && scene.from.agents[k]), placeOf(a), scene.t);
-      const own = k === this.index;
-      shape.player(ctx, (p[0] + 0.5) * s, (p[1] + 0.5) * s, s, k, { own, seen: a.seen, alpha: own ? 1 : 0.42 });
-    }
+    // The other players faded, then this screen's own on top.
+    const at = (p) => [(p[0] + 0.5) * s, (p[1] + 0.5) * s];
+    scene.to.agents.forEach((a, k) => {
+      if (this.human || k !== this.agent) shape.player(ctx, ...at(placeIn((f) => f && f.agents[k])), s, k, { seen: a.seen, alpha: 0.42 });
+    });
+    const human = scene.to.human;
+    if (human && !this.human) shape.explorer(ctx, ...at(placeIn((f) => f && f.human)), s, { seen: human.seen, alpha: 0.5 });
+    if (me && this.human) shape.explorer(ctx, ...at(myPlace), s, { own: true, seen: me.seen });
+    else if (me) shape.player(ctx, ...at(myPlace), s, this.agent, { own: true, seen: me.seen });
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    this.draws++;
+  }
+
+  // Each touched cell's link towards its parent.
+  drawTree(tree, s) {
+    const ctx = this.ctx;
+    const { width } = this.world;
+    const centre = (i) => [((i % width) + 0.5) * s, (Math.floor(i / width) + 0.5) * s];
+    ctx.save();
+    ctx.strokeStyle = TREE_STROKE;
+    ctx.lineWidth = Math.max(1, s * 0.07);
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    for (let k = 0; k + 1 < tree.length; k += 2) {
+      const [x0, y0] = centre(tree[k]), [x1, y1] = centre(tree[k + 1]);
+      ctx.moveTo(x0, y0);
+      ctx.lineTo(x0 + (x1 - x0) * 0.82, y0 + (y1 - y0) * 0.82);
+    }
+    ctx.stroke();
+    ctx.restore();
   }
 
   // Keys, doors and pits. A player holds its own copy of a key once past that goal, so on its

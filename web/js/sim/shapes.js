@@ -1,49 +1,17 @@
-// The tile world's pieces as vector shapes on a 2D context, each drawn in a cell of side `s`
-// whose top-left corner is (x, y) in canvas pixels: walls, terrain, keys, doors, pits,
-// monsters with their facing, and the players.
+// The tile world's moving and collectable pieces as vector shapes on a 2D context, each drawn
+// in a cell of side `s` whose top-left corner is (x, y) in canvas pixels: keys, doors, pits,
+// monsters with their facing, the AI players and the human explorer. tiles.js draws the ground.
 
-export const PLAYER_COLORS = ['#3b5bdb', '#0c8599', '#d9480f'];
+// Up to eight AI players, one colour each; the human is the gold explorer.
+const PLAYER_COLORS = ['#3b5bdb', '#0c8599', '#d9480f', '#7048e8', '#5c940d', '#c2255c', '#8b5a2b', '#495057'];
+export const HUMAN_COLOR = '#f59f00';
+export const playerColor = (k) => PLAYER_COLORS[k % PLAYER_COLORS.length];
 export const PATH_COLORS = { clear: '#2f9e44', obstructed: '#e8b100', stuck: '#e03131' };
-export const KEY_COLORS = { x: '#f0b400', y: '#12b886', z: '#ae3ec9' };
+const KEY_COLORS = { x: '#f0b400', y: '#12b886', z: '#ae3ec9' };
 const MONSTER_COLORS = ['#c2255c', '#862e9c', '#e8590c', '#5f3dc4', '#2b8a3e', '#1864ab', '#c92a2a', '#5c940d', '#a61e4d', '#364fc7'];
-
-export const FLOOR = '#f6f3ec';
-const WALL = '#353b48';
-const WALL_EDGE = '#4b5264';
-// Terrain 2..9: sand to dark loam.
-const TERRAIN = ['#efe3c8', '#e6d3ab', '#dcc290', '#d0ae76', '#c39b62', '#b48852', '#a27645', '#8f663b'];
 
 export const monsterColor = (symbol) => MONSTER_COLORS[(symbol.charCodeAt(0) - 97 + 10) % 10];
 export const keyColor = (symbol) => KEY_COLORS[symbol.toLowerCase()] || '#f0b400';
-
-export function floorColor(weight) {
-  return weight <= 1 ? FLOOR : TERRAIN[Math.min(weight, 9) - 2];
-}
-
-/// A wall cell; its lighter rim shows where it faces open ground above or to the left.
-export function wall(ctx, x, y, s, openAbove, openLeft) {
-  ctx.fillStyle = WALL;
-  ctx.fillRect(x, y, s, s);
-  if (s < 5) return;
-  ctx.fillStyle = WALL_EDGE;
-  const rim = Math.max(1, s * 0.12);
-  if (openAbove) ctx.fillRect(x, y, s, rim);
-  if (openLeft) ctx.fillRect(x, y, rim, s);
-}
-
-/// Heavier terrain carries dots, one more per weight step, so it reads without colour too.
-export function terrainDots(ctx, x, y, s, weight) {
-  if (weight <= 1 || s < 9) return;
-  ctx.fillStyle = 'rgba(90, 62, 30, 0.22)';
-  const r = Math.max(0.7, s * 0.045);
-  const n = Math.min(weight, 9) - 1;
-  for (let i = 0; i < n; i++) {
-    const u = ((i * 37) % 7) / 7 + 0.07, v = ((i * 53 + 3) % 8) / 8 + 0.06;
-    ctx.beginPath();
-    ctx.arc(x + s * (0.12 + u * 0.76), y + s * (0.12 + v * 0.76), r, 0, Math.PI * 2);
-    ctx.fill();
-  }
-}
 
 /// A key: a ring and a bit. `taken` draws its outline only (this player holds its copy).
 export function key(ctx, x, y, s, symbol, taken = false) {
@@ -173,7 +141,7 @@ export function monster(ctx, cx, cy, s, symbol, facing, mode) {
 /// A player centred at (cx, cy): a disc in its colour with its number. `own` adds a halo,
 /// `seen` a red ring (a monster sees it), `alpha` fades the other screens' players.
 export function player(ctx, cx, cy, s, index, { own = false, seen = false, alpha = 1 } = {}) {
-  const c = PLAYER_COLORS[index % PLAYER_COLORS.length];
+  const c = playerColor(index);
   const r = s * 0.34;
   ctx.save();
   ctx.globalAlpha = alpha;
@@ -210,13 +178,60 @@ export function player(ctx, cx, cy, s, index, { own = false, seen = false, alpha
 }
 
 /// The goal a player walks to: a dashed ring in its colour.
-export function goalRing(ctx, cx, cy, s, index) {
+export function goalRing(ctx, cx, cy, s, colour) {
   ctx.save();
-  ctx.strokeStyle = PLAYER_COLORS[index % PLAYER_COLORS.length];
+  ctx.strokeStyle = colour;
   ctx.lineWidth = Math.max(1.5, s * 0.09);
   ctx.setLineDash([Math.max(2, s * 0.16), Math.max(2, s * 0.12)]);
   ctx.beginPath();
   ctx.arc(cx, cy, s * 0.56, 0, Math.PI * 2);
   ctx.stroke();
+  ctx.restore();
+}
+
+/// The human player centred at (cx, cy): an explorer seen from above, a gold diamond body under
+/// a brown hat with a brim, so it never reads as one of the AI players' discs. `own`, `seen`
+/// and `alpha` as for player().
+export function explorer(ctx, cx, cy, s, { own = false, seen = false, alpha = 1 } = {}) {
+  const r = s * 0.42;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  if (own) {  // a halo and a gold ring: the one figure a player looks for on its screen
+    ctx.fillStyle = HUMAN_COLOR;
+    ctx.globalAlpha = 0.25 * alpha;
+    ctx.beginPath();
+    ctx.arc(cx, cy, s * 0.72, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.globalAlpha = alpha;
+    ctx.strokeStyle = HUMAN_COLOR;
+    ctx.lineWidth = Math.max(1.5, s * 0.1);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.moveTo(cx, cy - r);
+  ctx.lineTo(cx + r, cy);
+  ctx.lineTo(cx, cy + r);
+  ctx.lineTo(cx - r, cy);
+  ctx.closePath();
+  ctx.fillStyle = HUMAN_COLOR;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.2, s * 0.08);
+  ctx.strokeStyle = '#fff';
+  ctx.stroke();
+  ctx.fillStyle = '#7a4b1e';  // the hat: a brim and a crown
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, r * 0.56, r * 0.4, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#5a3411';
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.26, 0, Math.PI * 2);
+  ctx.fill();
+  if (seen) {
+    ctx.strokeStyle = '#e03131';
+    ctx.lineWidth = Math.max(1.2, s * 0.07);
+    ctx.beginPath();
+    ctx.arc(cx, cy, r + Math.max(2, s * 0.08), 0, Math.PI * 2);
+    ctx.stroke();
+  }
   ctx.restore();
 }

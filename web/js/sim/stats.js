@@ -1,7 +1,8 @@
 // The statistics window: one table per player, side by side, one column per goal and a
 // total column (Moori's Figure 13). Rows are the quantities of his Tables 5 and 6 and the
-// run's own counts.
-import { PLAYER_COLORS } from './shapes.js';
+// run's own counts; the human player's table has the counts only (it searches nothing) and
+// which goals it has reached.
+import { HUMAN_COLOR, playerColor } from './shapes.js';
 
 const ROWS = [
   ['ticks', 'Ticks'],
@@ -18,6 +19,7 @@ const ROWS = [
   ['expansions', 'Expansions'],
   ['searches', 'Searches'],
 ];
+const HUMAN_ROWS = [['reached', 'Reached'], ...ROWS.slice(0, 5)];
 
 const number = (v, digits = 0) => (typeof v === 'number'
   ? v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '–');
@@ -39,71 +41,78 @@ function header(goals, row) {
   row.append(tr);
 }
 
+function table(goals, caption, colour, id, rows) {
+  const t = document.createElement('table');
+  t.className = 'stats-table';
+  t.dataset.player = id;
+  const c = t.createCaption();
+  const dot = document.createElement('i');
+  dot.style.background = colour;
+  c.append(dot, caption);
+  header(goals, t.createTHead());
+  const body = t.createTBody();
+  const cells = {};
+  for (const [field, label] of rows) {
+    const tr = body.insertRow();
+    tr.dataset.field = field;
+    const th = document.createElement('th');
+    th.textContent = label;
+    tr.append(th);
+    cells[field] = [];
+    for (let g = 0; g <= goals.length; g++) {
+      const td = tr.insertCell();
+      td.textContent = '–';
+      if (g === goals.length) td.className = 'total running';
+      cells[field].push(td);
+    }
+  }
+  return { table: t, cells, rows };
+}
+
+/// One player's goal records into its table; `done` when it has reached every goal.
+function fill(t, goals, player, done) {
+  const byGoal = new Map(player.goals.map((r) => [r.goal_index, r]));
+  for (const [field, , digits] of t.rows) {
+    const row = t.cells[field];
+    for (let g = 0; g < goals.length; g++) {
+      const r = byGoal.get(g);
+      if (field === 'reached') row[g].textContent = r && r.reached ? '✓' : '–';
+      else row[g].textContent = r ? number(r[field], digits) : '–';
+      row[g].className = r && !r.reached ? 'pending' : '';
+    }
+    const total = row[goals.length];
+    total.textContent = field === 'reached' ? `${player.reached}/${goals.length}` : number(player.total[field], digits);
+    total.className = done ? 'total' : 'total running';
+  }
+}
+
 export class StatsWindow {
   constructor(host) {
     this.host = host;
     this.tables = [];
+    this.humanTable = null;
   }
 
-  /// Builds empty tables for the players of a new run.
-  reset(goals, planners) {
+  /// Builds empty tables for the players of a new run: the AI players' planners, and whether
+  /// a human plays.
+  reset(goals, planners, human) {
     this.host.textContent = '';
-    this.tables = [];
     this.goals = goals;
-    if (!planners.length) {
-      const p = document.createElement('p');
-      p.className = 'stats-empty';
-      p.textContent = 'Load a world to see each player\'s statistics here.';
-      this.host.append(p);
-      return;
-    }
-    planners.forEach((name, k) => {
-      const table = document.createElement('table');
-      table.className = 'stats-table';
-      table.dataset.player = String(k);
-      const caption = table.createCaption();
-      const dot = document.createElement('i');
-      dot.style.background = PLAYER_COLORS[k];
-      caption.append(dot, `Player ${k + 1} · ${name}`);
-      header(goals, table.createTHead());
-      const body = table.createTBody();
-      const cells = {};
-      for (const [field, label] of ROWS) {
-        const tr = body.insertRow();
-        const th = document.createElement('th');
-        th.textContent = label;
-        tr.append(th);
-        cells[field] = [];
-        for (let g = 0; g <= goals.length; g++) {
-          const td = tr.insertCell();
-          td.textContent = '–';
-          if (g === goals.length) td.className = 'total running';
-          cells[field].push(td);
-        }
-      }
-      this.host.append(table);
-      this.tables.push({ table, cells });
-    });
+    this.tables = planners.map((name, k) =>
+      table(goals, `Player ${k + 1} · ${name}`, playerColor(k), String(k), ROWS));
+    this.humanTable = human ? table(goals, 'You · human player', HUMAN_COLOR, 'human', HUMAN_ROWS) : null;
+    for (const t of this.tables) this.host.append(t.table);
+    if (this.humanTable) this.host.append(this.humanTable.table);
   }
 
-  /// Fills the tables from a frame's stats: [{goals: [record...], total, reached}].
-  update(stats, agents) {
-    stats.forEach((player, k) => {
-      const t = this.tables[k];
-      if (!t) return;
-      const done = agents[k] && agents[k].done;
-      const byGoal = new Map(player.goals.map((r) => [r.goal_index, r]));
-      for (const [field, , digits] of ROWS) {
-        const row = t.cells[field];
-        for (let g = 0; g < this.goals.length; g++) {
-          const r = byGoal.get(g);
-          row[g].textContent = r ? number(r[field], digits) : '–';
-          row[g].className = r && !r.reached ? 'pending' : '';
-        }
-        const total = row[this.goals.length];
-        total.textContent = number(player.total[field], digits);
-        total.className = done ? 'total' : 'total running';
-      }
+  /// Fills the tables from a frame: stats [{goals: [record...], total, reached}] per agent,
+  /// and human_stats.
+  update(frame) {
+    frame.stats.forEach((player, k) => {
+      if (this.tables[k]) fill(this.tables[k], this.goals, player, frame.agents[k] && frame.agents[k].done);
     });
+    if (this.humanTable && frame.human_stats) {
+      fill(this.humanTable, this.goals, frame.human_stats, frame.human && frame.human.done);
+    }
   }
 }
