@@ -1,8 +1,8 @@
 // The simulation page's set-up (issue 43): one panel per AI agent of the world, on its start
-// cell, its planner kept across set-ups; the human checkbox only for a world with an 'o'; the
-// set-up controls (agent speed, trap durations with min <= max, terrain slows, diagonal cost)
-// reach the server and are locked in a run; the grid and background toggles; the wall letters
-// drawn apart.
+// cell, its planner kept across set-ups; the human's panel when it plays, alone on a world whose
+// only start is 'o'; the set-up controls (agent speed, trap durations with min <= max, terrain
+// slows, diagonal cost) reach the server and are locked in a run; the grid and background
+// toggles; the wall letters drawn apart.
 // Usage: node sim-setup.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR
 import { check, failed } from './harness.mjs';
 import { close, differing, guarded, load, openSim, screenPixels, setBox, setValue, settle, waitReady, worldFile } from './sim-lib.mjs';
@@ -83,6 +83,18 @@ await guarded(s, 'panels', async () => {
   check((await sim(() => window.gridnavSim.world.name)) === 'eight.world', 'a world of nine agents is refused, the last one kept',
     await message());
 
+  // A world whose only start is 'o': one AI player there, or the human alone.
+  await setBox(page, 'human', false);
+  await page.setInputFiles('#upload', worldFile('alone.world', ['AAAAAAAAAA', 'A o    x A', 'A        A', 'AAAAAAAAAA']));
+  await waitReady(page, { human: false }, 'alone.world');
+  const alone = await sim(() => ({ panels: window.gridnavSim.panels, starts: window.gridnavSim.world.starts }));
+  check(JSON.stringify(alone) === '{"panels":["0"],"starts":[[2,1]]}', "without the human, 'o' is one AI player", JSON.stringify(alone));
+  await setBox(page, 'human', true);
+  await waitReady(page, { human: true }, 'alone.world');
+  const solo = await sim(() => ({ panels: window.gridnavSim.panels, agents: window.gridnavSim.frame.agents.length }));
+  check(JSON.stringify(solo) === '{"panels":["human"],"agents":0}', 'with it, the human plays alone', JSON.stringify(solo));
+  check(/0 AI players and you/.test(await message()), 'and the message says so', await message());
+  await setBox(page, 'human', false);
   await page.selectOption('#world-select', 'crypt.world');
   await waitReady(page, {}, 'crypt.world');
 });

@@ -50,24 +50,26 @@ export class Roster {
   }
 
   /// Columns for the panels so that a world's tiles come out largest in `width` x `height`
-  /// pixels; the players' box then takes the height its rows need.
+  /// pixels, a grid's empty places counted against it in proportion (three panels in a row
+  /// rather than two rows of two with a hole); the players' box then takes the height its rows
+  /// need.
   fit(world, height) {
     const panels = this.all();
     if (!world || !panels.length) return;
     const n = panels.length;
     const width = this.host.clientWidth - 2 * GAP;
     const head = panels[0].head.offsetHeight + 8;
-    let best = { scale: -1, cols: 1, rows: 1 };
+    let best = { score: -1, scale: 0, cols: 1, rows: 1 };
     for (let cols = 1; cols <= n; cols++) {
       const rows = Math.ceil(n / cols);
       const w = (width - (cols - 1) * GAP) / cols;
       const h = (height - GAP - (rows - 1) * GAP) / rows - head;
       const scale = Math.min(w / world.width, h / world.height);
-      if (scale > best.scale + 1e-9) best = { scale, cols, rows };
+      const score = (scale * n) / (cols * rows);
+      if (score > best.score + 1e-9) best = { score, scale, cols, rows };
     }
     this.host.style.gridTemplateColumns = `repeat(${best.cols}, minmax(0, 1fr))`;
-    const w = (width - (best.cols - 1) * GAP) / best.cols;
-    const screen = Math.ceil(Math.min(w * world.height / world.width, best.scale * world.height)) + 8;
+    const screen = Math.ceil(best.scale * world.height) + 8;
     this.host.style.flexBasis = `${best.rows * (screen + head) + (best.rows - 1) * GAP + GAP}px`;
     this.host.dataset.columns = String(best.cols);
   }
