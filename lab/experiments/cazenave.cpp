@@ -50,15 +50,15 @@ struct Algo {
 
 std::vector<Algo> algorithms() {
   const std::string best = "heuristic=altbest,landmarks=10,repair=off";
+  // The paper's M: an array of LIFO stacks, one per f, and a node array allocated once.
+  const std::string stacks = "open=buckets,tie=lifo,memory=pool";
   return {
-      {"M", {"astar:heuristic=octile,open=buckets,memory=stamp", "astar:heuristic=octile"}, Kind::exact},
-      {"Mmem", {"astar:heuristic=octile,open=buckets,memory=alloc"}, Kind::exact},
-      {"Mqueue", {"astar:heuristic=octile,open=stdpq,memory=stamp"}, Kind::exact},
-      {"ALT_5", {"astar:heuristic=alt,landmarks=5,open=buckets", "astar:heuristic=alt,landmarks=5"}, Kind::exact},
-      {"ALT_10", {"astar:heuristic=alt,landmarks=10,open=buckets", "astar:heuristic=alt,landmarks=10"}, Kind::exact},
-      {"ALTBest_10",
-       {"astar:heuristic=altbest,landmarks=10,open=buckets", "astar:heuristic=altbest,landmarks=10"},
-       Kind::exact},
+      {"M", {"astar:heuristic=octile," + stacks}, Kind::exact},
+      {"Mmem", {"astar:heuristic=octile,open=buckets,tie=lifo,memory=alloc"}, Kind::exact},
+      {"Mqueue", {"astar:heuristic=octile,open=stdpq,memory=pool"}, Kind::exact},
+      {"ALT_5", {"astar:heuristic=alt,landmarks=5," + stacks}, Kind::exact},
+      {"ALT_10", {"astar:heuristic=alt,landmarks=10," + stacks}, Kind::exact},
+      {"ALTBest_10", {"astar:heuristic=altbest,landmarks=10," + stacks}, Kind::exact},
       {"IDA", {"ida:heuristic=octile,repair=off"}, Kind::cut},
       {"IDAnof", {"ida:heuristic=octile,deadend-cut=off,repair=off"}, Kind::exact},
       {"IDABest_10", {"ida:" + best}, Kind::cut},
@@ -69,11 +69,11 @@ std::vector<Algo> algorithms() {
       {"IDA Δ10", {"ida:heuristic=octile,repair=off,delta=10"}, Kind::delta, 10},
       {"IDA Δ20", {"ida:heuristic=octile,repair=off,delta=20"}, Kind::delta, 20},
       // gridnav's additions
+      {"M gridnav", {"astar:heuristic=octile,open=buckets,memory=stamp"}, Kind::exact, 0, false},
       {"IDABest_10 Δ10 guarded", {"ida:" + best + ",delta=10,deadend-cut=guarded"}, Kind::delta, 10, false},
       {"IDABest_10 Δ20 +repair", {"ida:heuristic=altbest,landmarks=10,delta=20,repair=on"}, Kind::delta, 20, false},
       {"ALTBest_10 farthest",
-       {"astar:heuristic=altbest,landmarks=10,landmark-select=farthest,open=buckets",
-        "astar:heuristic=altbest,landmarks=10,landmark-select=farthest"},
+       {"astar:heuristic=altbest,landmarks=10,landmark-select=farthest," + stacks},
        Kind::exact,
        0,
        false},

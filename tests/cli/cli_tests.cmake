@@ -26,6 +26,12 @@ gridnav_cli_test(path_unknown_algo 3 "unknown planner 'nope' \\(known: bfs\\|"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --algo nope)
 gridnav_cli_test(path_bad_option_value 3 "is not one of"
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --tie sideways)
+# IDA*Delta's bound is promised only without the dead-end cut, which can lose the path the
+# threshold promised (Cazenave's Fig. 1).
+gridnav_cli_test(ida_delta_cut_no_bound 0 "note +the dead-end cut can lose the path within optimal \\+ 20 .*no bound"
+  path ${DATA}/arena2.map --from 99,159 --to 101,162 --algo ida --delta 20)
+gridnav_cli_test(ida_delta_bound 0 "note +IDA\\*Delta: cost at most optimal \\+ 20"
+  path ${DATA}/arena2.map --from 99,159 --to 101,162 --algo ida --delta 20 --no-deadend-cut)
 gridnav_cli_test(usage_error 2 "required"
   path)
 gridnav_cli_test(scen_all_optimal 0 "all 910 queries optimal"

@@ -58,11 +58,19 @@ void register_ida(PlannerCatalog& catalog) {
         options.repair = spec.on("repair");
         options.budget = std::uint64_t(spec.integer("budget"));
         PlannerInfo info{spec, rules, true, inadmissibility(spec.text("heuristic"), rules)};
-        if (info.note.empty() && options.delta > 0)
-          info.note = "IDA*Delta: cost at most optimal + " + spec.text("delta");
+        // The bound of IDA*Delta holds without the cut only: the cut can lose the path the
+        // threshold promised (Cazenave Fig. 1), and the repair catches that only when the
+        // landmarks' upper bound happens to be tight.
         if (info.note.empty() && options.deadend_cut != DeadEndCut::off)
           info.note =
-              "the dead-end cut can lose the optimal path (Cazenave Fig. 1); use --no-deadend-cut for exact costs";
+              options.delta > 0
+                  ? "the dead-end cut can lose the path within optimal + " + spec.text("delta") +
+                        " (Cazenave Fig. 1): no bound on the cost; use --no-deadend-cut for cost <= optimal + " +
+                        spec.text("delta")
+                  : "the dead-end cut can lose the optimal path (Cazenave Fig. 1); use --no-deadend-cut for "
+                    "exact costs";
+        if (info.note.empty() && options.delta > 0)
+          info.note = "IDA*Delta: cost at most optimal + " + spec.text("delta");
         info.optimal = info.note.empty();
         const LandmarkScope landmarks(grid, rules, spec, info);
         std::shared_ptr<const LandmarkTable> table = landmarks.table();
