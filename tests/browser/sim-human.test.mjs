@@ -2,7 +2,7 @@
 // cell, the monsters still, no traps. Each key press must move the human one tile its way (the
 // arrows and W A S D; up and right together one diagonal step), a held key several tiles, never
 // through a wall; S then steers and Shift+S toggles the node states; the human's screen shows
-// no search overlay; its statistics show its moves and waits.
+// no search overlay; its statistics show its moves and waits; its goal log is offered.
 // Usage: node sim-human.test.mjs GRIDNAV_BINARY SOURCE_DIR SCREENSHOT_DIR
 import { check, failed } from './harness.mjs';
 import { close, differing, guarded, openSim, screenPixels, setBox, setValue, settle, waitReady } from './sim-lib.mjs';
@@ -154,6 +154,14 @@ await guarded(s, 'the human player', async () => {
     `moves ${moves} (frame ${final.moves}), waits ${waits} (frame ${final.waits})`);
   const heapRows = await page.$$eval('.stats-table[data-player="human"] tr[data-field^="heap"]', (r) => r.length);
   check(heapRows === 0, "the human's table has no heap rows");
+
+  // The human's goal log, after the AI players' (GET /api/sim/ID/log/K.tsv).
+  const links = await page.$$eval('#log-links a', (a) => a.map((e) => ({ text: e.textContent, href: e.href })));
+  const mine = links[links.length - 1];
+  const log = mine && await (await fetch(mine.href)).text();
+  const rows = log ? log.trim().split('\n') : [];
+  check(links.length === 4 && mine.text === 'You .tsv' && mine.href.endsWith('/log/4.tsv') && rows.length >= 2 &&
+    rows[1].includes('human'), "the Logging row offers the human's goal log", `${links.map((l) => l.text).join(' ')}; ${rows[1]}`);
 });
 
 check(problems.length === 0, 'no console error, page error or outside request', problems.join('; '));

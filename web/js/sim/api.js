@@ -50,5 +50,6 @@ export async function deleteSim(id) {
   } catch (_) { /* the server forgets it anyway in time */ }
 }
 
-/// Agent k's goal log (k from 0), as `gridnav sim --log` writes it.
+/// Player k's goal log (k from 0; the human comes after the AI players), as `gridnav sim --log`
+/// writes it.
 export const logUrl = (id, k) => `/api/sim/${encodeURIComponent(id)}/log/${k + 1}.tsv`;

@@ -329,20 +329,23 @@ class SimApp {
     }
   }
 
+  /// A goal log link per player, the human's after the AI players'.
   showLogLinks() {
     const host = $('log-links');
     if (host.dataset.sim === this.sim.id) return;
     host.dataset.sim = this.sim.id;
     host.textContent = '';
-    this.sim.agents.forEach((name, k) => {
+    const link = (k, text, title) => {
       const a = document.createElement('a');
       a.className = 'button';
       a.href = api.logUrl(this.sim.id, k);
       a.download = '';
-      a.textContent = `P${k + 1} .tsv`;
-      a.title = `Player ${k + 1}'s goal log (${name}), tab-separated`;
+      a.textContent = text;
+      a.title = title;
       host.append(a);
-    });
+    };
+    this.sim.agents.forEach((name, k) => link(k, `P${k + 1} .tsv`, `Player ${k + 1}'s goal log (${name}), tab-separated`));
+    if (this.sim.human) link(this.sim.agents.length, 'You .tsv', 'Your goal log, tab-separated');
   }
 
   downloadLogs() {
