@@ -160,13 +160,7 @@ export function player(ctx, cx, cy, s, index, { own = false, seen = false, alpha
   ctx.lineWidth = Math.max(1.2, s * 0.09);
   ctx.strokeStyle = '#fff';
   ctx.stroke();
-  if (seen) {
-    ctx.strokeStyle = '#e03131';
-    ctx.lineWidth = Math.max(1.2, s * 0.07);
-    ctx.beginPath();
-    ctx.arc(cx, cy, r + Math.max(2, s * 0.1), 0, Math.PI * 2);
-    ctx.stroke();
-  }
+  if (seen) seenRing(ctx, cx, cy, r + Math.max(2, s * 0.1), s);
   if (s >= 13) {
     ctx.fillStyle = '#fff';
     ctx.font = `700 ${Math.round(s * 0.42)}px system-ui, sans-serif`;
@@ -226,12 +220,15 @@ export function explorer(ctx, cx, cy, s, { own = false, seen = false, alpha = 1 
   ctx.beginPath();
   ctx.arc(cx, cy, r * 0.26, 0, Math.PI * 2);
   ctx.fill();
-  if (seen) {
-    ctx.strokeStyle = '#e03131';
-    ctx.lineWidth = Math.max(1.2, s * 0.07);
-    ctx.beginPath();
-    ctx.arc(cx, cy, r + Math.max(2, s * 0.08), 0, Math.PI * 2);
-    ctx.stroke();
-  }
+  if (seen) seenRing(ctx, cx, cy, r + Math.max(2, s * 0.08), s);
   ctx.restore();
+}
+
+/// The red ring around a player a monster sees now.
+function seenRing(ctx, cx, cy, radius, s) {
+  ctx.strokeStyle = '#e03131';
+  ctx.lineWidth = Math.max(1.2, s * 0.07);
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+  ctx.stroke();
 }
