@@ -83,6 +83,8 @@ json SimSession::describe() {
 
 json SimSession::step(std::uint64_t ticks, const SimControls& c, FrameDetail detail) {
   const std::lock_guard lock(mutex_);
+  if (c.steers_human() && !sim_->human())  // refused before any control takes effect
+    bad_request("controls.human: no human plays in simulation " + id_ + " (set it up with human: true)");
   if (c.invulnerable) {
     sim_->set_invulnerable(*c.invulnerable);
     controls_["invulnerable"] = *c.invulnerable;
@@ -104,8 +106,6 @@ json SimSession::step(std::uint64_t ticks, const SimControls& c, FrameDetail det
     controls_["update_every"] = *c.update_every;
   }
   if (c.steers_human()) {
-    if (!sim_->human())
-      bad_request("controls.human: no human plays in simulation " + id_ + " (set it up with human: true)");
     sim_->queue_human_moves(c.human_moves);
     if (c.human_heading) sim_->set_human_heading(*c.human_heading);
   }
