@@ -109,8 +109,9 @@ std::vector<HumanMove> read_moves(const json& body, const std::string& key) {
   std::vector<HumanMove> out;
   if (!body.contains(key)) return out;
   const json& list = body[key];
-  if (!list.is_array() || list.size() > 100'000)
-    bad_request(key + " must be an array of at most 100000 moves, got " + list.dump().substr(0, 80));
+  if (!list.is_array() || list.size() > kMaxQueuedMoves)
+    bad_request(key + " must be an array of at most " + std::to_string(kMaxQueuedMoves) + " moves, got " +
+                list.dump().substr(0, 80));
   for (const json& v : list) out.push_back(read_move(v, key));
   return out;
 }

@@ -85,6 +85,9 @@ json SimSession::step(std::uint64_t ticks, const SimControls& c, FrameDetail det
   const std::lock_guard lock(mutex_);
   if (c.steers_human() && !sim_->human())  // refused before any control takes effect
     bad_request("controls.human: no human plays in simulation " + id_ + " (set it up with human: true)");
+  if (c.steers_human() && sim_->human()->queued + c.human_moves.size() > kMaxQueuedMoves)
+    bad_request("controls.human: at most " + std::to_string(kMaxQueuedMoves) + " moves may wait at once (" +
+                std::to_string(sim_->human()->queued) + " do)");
   if (c.invulnerable) {
     sim_->set_invulnerable(*c.invulnerable);
     controls_["invulnerable"] = *c.invulnerable;

@@ -30,6 +30,9 @@ struct SimSetup {
   SimOptions options;
 };
 
+/// The most moves a human may have queued at once (a step adding more is refused).
+inline constexpr std::size_t kMaxQueuedMoves = 100'000;
+
 /// Live settings a step may change; an absent one keeps its value.
 struct SimControls {
   std::optional<bool> invulnerable;

@@ -313,6 +313,11 @@ TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   expect_error(step, json{{"controls", {{"trap_density", -0.1}}}}.dump(), 400, "trap_density");
   expect_error(step, json{{"controls", {{"follow", 3}}}}.dump(), 400, "follow");
   expect_error(step, json{{"controls", {{"human", {{"heading", "n"}}}}}}.dump(), 400, "no human plays");
+  const std::string human_step =
+      "/api/sim/" + post(s, {{"world", "open.world"}, {"human", true}})["id"].get<std::string>() + "/step";
+  const json many = {{"controls", {{"human", {{"moves", std::vector<std::string>(60000, "e")}}}}}};
+  EXPECT_EQ(post(human_step, many)["human"]["queued"], 60000 - 1);
+  expect_error(human_step, many.dump(), 400, "at most 100000 moves may wait at once (59999 do)");
   expect_error(step, "{", 400, "not valid JSON");
   expect_error("/api/sim/nope/step", "{}", 404, "no simulation 'nope'");
   auto frame = client().Get(("/api/sim/" + id + "?search=maybe").c_str());
