@@ -196,6 +196,36 @@ TEST(SearchSuite, GreedyAndDepthFirstFindLegalPaths) {
   }
 }
 
+// Check from closed as Cao's Algorithm 2 (duplicates=closed-all) pushes every neighbour that
+// is not closed: still optimal on every list, more pushes in all than gridnav's check from
+// closed, and the same search whether or not the counters run.
+TEST(SearchSuite, CaoAlgorithm2IsOptimalAndPushesEveryNeighbourNotClosed) {
+  const std::uint32_t seed = test_seed(2018);
+  SCOPED_TRACE("seed " + std::to_string(seed) + " (GRIDNAV_TEST_SEED replays)");
+  const std::vector<Problem> problems = make_problems(seed, 240, 3);
+  for (const std::string& open : kOpenLists)
+    for (const char* tie : {"lifo", "g"}) {
+      const std::string base = "astar:open=" + open + ",tie=" + tie + ",duplicates=";
+      EXPECT_GT(check_spec(problems, base + "closed-all"), 300) << base;
+      std::uint64_t pushes[2] = {0, 0};
+      for (const Problem& p : problems) {
+        auto all = planners().make(p.grid, p.rules, parse_config(base + "closed-all,stats=on"));
+        auto quiet = planners().make(p.grid, p.rules, parse_config(base + "closed-all"));
+        auto lazy = planners().make(p.grid, p.rules, parse_config(base + "closed,stats=on"));
+        for (const Query& q : p.queries) {
+          const SearchResult counted = all->solve(q);
+          const SearchResult& plain = quiet->solve(q);
+          ASSERT_EQ(plain.stats.expanded, counted.stats.expanded) << base << " " << describe(p.rules);
+          ASSERT_EQ(plain.path, counted.path) << base;
+          pushes[1] += all->counts()->insert_new;
+          lazy->solve(q);
+          pushes[0] += lazy->counts()->insert_new;
+        }
+      }
+      EXPECT_GT(pushes[1], pushes[0]) << base;
+    }
+}
+
 TEST(SearchSuite, OperationCountersAreConsistent) {
   const std::vector<Problem> problems = make_problems(test_seed(8), 90, 3);
   for (const std::string& open : kOpenLists)

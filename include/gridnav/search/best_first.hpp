@@ -307,7 +307,7 @@ class BestFirstSearch {
 
   /// Skip the moves an expanded parent made redundant (MoveModel::onward_moves)? Only on
   /// grids of equal weights, and not when the observer counts Cao's whetherContains
-  /// checks, which the textbook makes for every neighbour.
+  /// checks, which the textbook makes for every neighbour (nor under Cao's Algorithm 2).
   static constexpr bool kSkipRedundant = !ObserverTraits<O>::kCountsContains;
 
   template <TieRule Tie>
@@ -325,8 +325,10 @@ class BestFirstSearch {
     const Point at = grid_->unpad(id);
     unsigned moves;
     if constexpr (UnitWeights && kSkipRedundant) {
-      moves = node.parent == kNoCell ? moves_.legal_moves(id)
-                                     : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
+      // (Cao's Algorithm 2 pushes the neighbours that the skipped moves reach no more cheaply.)
+      moves = node.parent == kNoCell || options_.push_every_duplicate
+                  ? moves_.legal_moves(id)
+                  : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
     } else {
       moves = moves_.legal_moves(id);
     }
@@ -337,7 +339,13 @@ class BestFirstSearch {
         if (!n.closed()) observer_.on_contains(1);
       }
       const Cost ng = g + step_cost;
-      if (!(ng < n.g)) return;
+      if (!(ng < n.g)) {
+        if constexpr (kDuplicates == Duplicates::closed) {
+          if (options_.push_every_duplicate && !n.closed())
+            push_duplicate<Tie>(n, next, id, d, ng, estimate(next, at, d));
+        }
+        return;
+      }
       Generation how = Generation::fresh;
       if (n.closed()) {
         // Reopen only for a real improvement, not for rounding noise between two
@@ -366,6 +374,15 @@ class BestFirstSearch {
       }
       observer_.on_generate(next, id, ng, e.f, how);
     });
+  }
+
+  /// Cao's Algorithm 2 (SearchOptions::push_every_duplicate): one more entry for an open
+  /// node reached no more cheaply; at an equal g the node takes the new parent, as the
+  /// thesis' setParent does (the path's cost is the same either way).
+  template <TieRule Tie>
+  void push_duplicate(NodeState& n, PaddedId next, PaddedId from, Direction d, Cost ng, Cost h) {
+    if (ng == n.g) n.open_from(from, d);
+    insert(OpenEntry{next, tie_key<Tie>(ng, h), priority(ng, h)});
   }
 
   static constexpr Cost kReopenSlack = 1e-12;

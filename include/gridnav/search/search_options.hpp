@@ -1,5 +1,5 @@
 // What a best-first search (search/best_first.hpp) is told besides its grid and rules:
-// the tie rule, the weights of g and h, reopening, and goal bounds.
+// the tie rule, the weights of g and h, reopening, Cao's Algorithm 2, and goal bounds.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +24,13 @@ struct SearchOptions {
   /// heuristic (or h_weight > 1) can make this happen; without it weighted A*
   /// still keeps its bound, and expands each node at most once.
   bool reopen_closed = true;
+  /// Check from closed as Cao's Algorithm 2 (thesis, section 4.2): every neighbour that is
+  /// not closed is pushed, also when this way to it is no cheaper than one already open;
+  /// a neighbour reached again at its g takes the new parent. A copy that is not the
+  /// cheapest pops after its node closed and is skipped, so the costs stay optimal; the
+  /// pushes (insertNew) and the list's size are those of the thesis. Off, check from
+  /// closed pushes only a strictly cheaper way. Check from open ignores it.
+  bool push_every_duplicate = false;
   /// Goal bounding (heuristic/goal_bounds.hpp): a move is generated only when the goal
   /// lies in its box. Made for the grid and rules of the search, which refuses queries
   /// once the grid has changed.

@@ -43,8 +43,11 @@ Param open_param() {
   return Param::choice("open", DefaultOpenList<kDefaultDuplicates>::kName, open_list_names(), open_list_help());
 }
 Param duplicates_param() {
-  return Param::choice("duplicates", kDefaultDuplicates == Duplicates::open ? "open" : "closed", {"open", "closed"},
-                       "duplicate rule: check from open (decrease-key) or from closed (lazy deletion)");
+  return Param::choice("duplicates", kDefaultDuplicates == Duplicates::open ? "open" : "closed",
+                       {"open", "closed", "closed-all"},
+                       "duplicate rule: check from open (decrease-key), from closed (lazy deletion; a neighbour "
+                       "pushed again only when reached more cheaply), or from closed as Cao's Algorithm 2 (every "
+                       "neighbour not closed pushed)");
 }
 Param memory_param() {
   return Param::choice("memory", "stamp", {"stamp", "pool", "alloc"},
@@ -68,8 +71,10 @@ MemoryKind memory_of(const std::string& s) {
 SuiteConfig config_from(const Config& config) {
   SuiteConfig c;
   if (config.has("open")) c.open = *AllOpenLists::index_of(config.text("open"));
-  if (config.has("duplicates"))
-    c.duplicates = config.text("duplicates") == "closed" ? Duplicates::closed : Duplicates::open;
+  if (config.has("duplicates")) {
+    c.duplicates = config.text("duplicates") == "open" ? Duplicates::open : Duplicates::closed;
+    c.options.push_every_duplicate = config.text("duplicates") == "closed-all";
+  }
   c.memory = memory_of(config.text("memory"));
   if (config.has("tie")) c.options.tie = *parse_tie_rule(config.text("tie"));
   c.heuristic = HeuristicKind::zero;
