@@ -6,6 +6,7 @@
 // non-optimal searches (greedy, dfs) returning legal paths.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -228,6 +229,7 @@ TEST(SearchSuite, CaoAlgorithm2IsOptimalAndPushesEveryNeighbourNotClosed) {
 
 TEST(SearchSuite, OperationCountersAreConsistent) {
   const std::vector<Problem> problems = make_problems(test_seed(8), 90, 3);
+  std::uint64_t most_stacks = 0;  // over every setting: more than two somewhere
   for (const std::string& open : kOpenLists)
     for (const char* dup : {"open", "closed"})
       for (const char* algo : {"astar", "dijkstra", "astar:heuristic=manhattan"}) {
@@ -269,12 +271,28 @@ TEST(SearchSuite, OperationCountersAreConsistent) {
             } else {
               EXPECT_EQ(c->max_height, 0u) << spec;
             }
+            // Cao's two stacks: on 4-connected grids of equal weights under the Manhattan
+            // distance, f grows by 0 or 2 per move, so two f values at most are open at once.
+            if (open == "multistack") {
+              if (r.stats.expanded > 1) {
+                EXPECT_GE(c->max_stacks, 1u) << spec;
+              }
+              EXPECT_LE(c->max_stacks, c->max_open) << spec;
+              if (std::string(algo).find("manhattan") != std::string::npos &&
+                  p.rules.connectivity == Connectivity::four && p.grid.uniform()) {
+                EXPECT_LE(c->max_stacks, 2u) << spec << " " << describe(p.rules);
+              }
+              most_stacks = std::max<std::uint64_t>(most_stacks, c->max_stacks);
+            } else {
+              EXPECT_EQ(c->max_stacks, 0u) << spec;
+            }
           }
         }
         auto plain =
             planners().make(problems[0].grid, problems[0].rules, parse_config(std::string("astar:open=") + open));
         EXPECT_FALSE(plain->counts().has_value());
       }
+  EXPECT_GT(most_stacks, 2u);  // the counter is not stuck at the bound it checks
 }
 
 }  // namespace

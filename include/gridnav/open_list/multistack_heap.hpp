@@ -42,6 +42,12 @@ class MultiStackHeap {
   [[nodiscard]] std::uint32_t height() const noexcept { return detail::binary_height(heap_.size()); }
   /// Stacks in the heap (some may be empty until they reach the root).
   [[nodiscard]] std::size_t stack_count() const noexcept { return heap_.size(); }
+  /// Stacks that hold a live entry: the distinct f values open now (the thesis' count).
+  [[nodiscard]] std::size_t live_stacks() const noexcept {
+    std::size_t n = 0;
+    for (const std::uint32_t s : heap_) n += bins_[s].live > 0;
+    return n;
+  }
 
   std::uint32_t push(const OpenEntry& e) {
     std::uint32_t steps = 1;

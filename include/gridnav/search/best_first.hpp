@@ -232,6 +232,8 @@ class BestFirstSearch {
   /// The observer's view of the list after each push or decrease.
   void note_list() noexcept {
     if constexpr (ObserverTraits<O>::kWatchesList) observer_.on_list(open_.size(), open_.height());
+    if constexpr (ObserverTraits<O>::kWatchesStacks && requires(const L& l) { l.live_stacks(); })
+      observer_.on_stacks(open_.live_stacks());
   }
   /// The list only shrinks by pops, so its largest size is always seen just before a pop
   /// or at the end of a run of steps: checked there, not after every push.

@@ -20,6 +20,8 @@
 //              Optional counting hooks, each called only if present (ObserverTraits):
 //                on_insert(steps), on_delete_min(steps), on_decrease(steps)  open-list work
 //                on_list(size, height)   the list after each push or decrease
+//                on_stacks(n)            the same, for lists that keep stacks of equal f
+//                                        (live_stacks(): the multi-stack heap)
 //                on_contains(steps)      Cao's whetherContains check, once per neighbour
 //                                        that is not closed under Duplicates::open
 //              An observer with on_contains sees every neighbour checked, as the textbook
@@ -96,6 +98,7 @@ struct ObserverTraits {
   static constexpr bool kCountsDeleteMin = requires(O & o, std::uint32_t s) { o.on_delete_min(s); };
   static constexpr bool kCountsDecrease = requires(O & o, std::uint32_t s) { o.on_decrease(s); };
   static constexpr bool kWatchesList = requires(O & o, std::size_t n, std::uint32_t h) { o.on_list(n, h); };
+  static constexpr bool kWatchesStacks = requires(O & o, std::size_t n) { o.on_stacks(n); };
   /// Counts whetherContains checks: the engine then checks every neighbour (see above).
   static constexpr bool kCountsContains = requires(O & o, std::uint32_t s) { o.on_contains(s); };
 };

@@ -12,7 +12,7 @@ namespace gridnav {
 
 using CountRow = std::pair<const char*, std::uint64_t>;
 
-[[nodiscard]] inline std::array<CountRow, 16> count_rows(const OperationCounts& c) {
+[[nodiscard]] inline std::array<CountRow, 17> count_rows(const OperationCounts& c) {
   return {{{"expanded", c.expanded},
            {"generated", c.generated},
            {"reopened", c.reopened},
@@ -28,7 +28,8 @@ using CountRow = std::pair<const char*, std::uint64_t>;
            {"decrease_key_steps", c.decrease_key_steps},
            {"max_open", c.max_open},
            {"max_closed", c.max_closed},
-           {"max_height", c.max_height}}};
+           {"max_height", c.max_height},
+           {"max_stacks", c.max_stacks}}};
 }
 
 }  // namespace gridnav

@@ -11,6 +11,8 @@
 //   max_open          largest number of entries in the open list (duplicates included)
 //   max_closed        largest number of closed nodes
 //   max_height        largest heap height (heaps and the multi-stack heap; 0 otherwise)
+//   max_stacks        largest number of stacks holding a live entry (the multi-stack
+//                     heap, whose height cannot tell two stacks from three; 0 otherwise)
 // Counting costs a few increments per operation; with NullObserver none of it exists.
 #pragma once
 
@@ -34,6 +36,7 @@ struct OperationCounts {
   std::uint64_t max_open = 0;
   std::uint64_t max_closed = 0;
   std::uint64_t max_height = 0;
+  std::uint64_t max_stacks = 0;
 
   /// Adds the counts of another search (maxima take the larger value).
   OperationCounts& operator+=(const OperationCounts& o) noexcept;
@@ -95,6 +98,9 @@ class CountingObserver : public NullObserver {
     if (open_size > counts_.max_open) counts_.max_open = open_size;
     if (height > counts_.max_height) counts_.max_height = height;
   }
+  void on_stacks(std::size_t stacks) noexcept {
+    if (stacks > counts_.max_stacks) counts_.max_stacks = stacks;
+  }
 
   [[nodiscard]] const OperationCounts& counts() const noexcept { return counts_; }
   /// Events go to `sink` from the next search on (nullptr: none).
@@ -124,6 +130,7 @@ inline OperationCounts& OperationCounts::operator+=(const OperationCounts& o) no
   if (o.max_open > max_open) max_open = o.max_open;
   if (o.max_closed > max_closed) max_closed = o.max_closed;
   if (o.max_height > max_height) max_height = o.max_height;
+  if (o.max_stacks > max_stacks) max_stacks = o.max_stacks;
   return *this;
 }
 
