@@ -4,7 +4,7 @@
 // Each run is one simulation (dynamic/sim.hpp) with one agent per planner starting on the
 // world's agent cell, all crossing the same goals (key x, door X, key y, door Y) while pit
 // traps appear and vanish; the statistics of a run are each agent's totals over its goals,
-// averaged over the runs (30 by default, as in the seed). The thesis' A* searches afresh on
+// averaged over the runs (30 by default, as in the thesis). The thesis' A* searches afresh on
 // every change and move (astar-replan:replan=always); gridnav's repeated A*, which searches
 // only when a change can matter, runs as a row of its own.
 #include <filesystem>
@@ -104,7 +104,7 @@ LabTable world_table(const std::string& title, const std::filesystem::path& file
                       cfmt("%.1f", moves[k] / n), cfmt("%.0f/%zu", reached[k], done)});
   }
   for (const Paper& p : paper)
-    t.rows.push_back({cfmt("seed: %s", p.planner), cfmt("%g", p.insert), cfmt("%g", p.remove), cfmt("%g", p.size),
+    t.rows.push_back({cfmt("Moori 2008: %s", p.planner), cfmt("%g", p.insert), cfmt("%g", p.remove), cfmt("%g", p.size),
                       cfmt("%g", p.ops), cfmt("%g", p.height), cfmt("%g", p.depth), "", "", "", ""});
   t.notes =
       "Averages per run of each agent's totals over its goals; average heap size and height are weighted by heap "

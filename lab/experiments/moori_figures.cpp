@@ -12,7 +12,7 @@ namespace {
 
 struct Planner {
   const char* ours;   ///< the navigator's name in our rows
-  const char* seed;   ///< the thesis' name, in rows "seed: NAME"
+  const char* seed;   ///< the thesis' name, in rows "Moori 2008: NAME"
   const char* label;  ///< the group's label
 };
 
@@ -51,7 +51,8 @@ void add_moori_figures(LabReport& report, std::string_view experiment) {
       for (const Planner& planner : kPlanners) {
         for (std::size_t r = 0; r < t.rows(); ++r) {
           const std::string& name = t.cell(r, "planner");
-          const bool ours = name == planner.ours, seed = *planner.seed && name == std::string("seed: ") + planner.seed;
+          const bool ours = name == planner.ours,
+                     seed = *planner.seed && name == std::string("Moori 2008: ") + planner.seed;
           if (!ours && !seed) continue;
           if (auto p = t.point(r, column, 0, planner.label)) c.series[ours ? 0 : 1].points.push_back(*p);
         }
@@ -68,7 +69,7 @@ void add_moori_figures(LabReport& report, std::string_view experiment) {
 namespace gridnav::lab {
 namespace {
 
-/// The value of `column` in the row of `planner` ("dstar", or "seed: D*" for the thesis').
+/// The value of `column` in the row of `planner` ("dstar", or "Moori 2008: D*" for the thesis').
 double value_of(const TableReader& t, const std::string& planner, const char* column) {
   for (std::size_t r = 0; r < t.rows(); ++r)
     if (t.cell(r, "planner") == planner) return cell_number(t.cell(r, column)).value_or(0);
@@ -92,8 +93,8 @@ void add_moori_claims(LabReport& report) {
     const auto heap = [&](const std::string& p) { return value_of(t, p, "Average heap size"); };
     const int fewer = int(ops("dstar") < ops(kMooriAStar)) + int(ops("focused-dstar") < ops(kMooriAStar));
     report.claims.push_back({world + "D* and Focused D* need fewer heap operations than repeated A*",
-                             "A* / D* " + times(ops("seed: A*"), ops("seed: D*")) + ", A* / FD* " +
-                                 times(ops("seed: A*"), ops("seed: FD*")),
+                             "A* / D* " + times(ops("Moori 2008: A*"), ops("Moori 2008: D*")) + ", A* / FD* " +
+                                 times(ops("Moori 2008: A*"), ops("Moori 2008: FD*")),
                              "A* / D* " + times(ops(kMooriAStar), ops("dstar")) + ", A* / FD* " +
                                  times(ops(kMooriAStar), ops("focused-dstar")),
                              fewer == 2   ? Verdict::holds
@@ -102,13 +103,13 @@ void add_moori_claims(LabReport& report) {
                              figure});
     if (i == 1)
       report.claims.push_back({world + "Focused D* gains the most on open terrain (fewer operations than D*)",
-                               "FD* / D* " + times(ops("seed: FD*"), ops("seed: D*")),
+                               "FD* / D* " + times(ops("Moori 2008: FD*"), ops("Moori 2008: D*")),
                                "FD* / D* " + times(ops("focused-dstar"), ops("dstar")),
                                ops("focused-dstar") < ops("dstar") ? Verdict::holds : Verdict::does_not_hold, figure});
     const bool smallest = heap(kMooriAStar) < heap("dstar") && heap(kMooriAStar) < heap("focused-dstar");
     char seed[96], ours[96];
-    std::snprintf(seed, sizeof seed, "A* %.2f, D* %.2f, FD* %.2f", heap("seed: A*"), heap("seed: D*"),
-                  heap("seed: FD*"));
+    std::snprintf(seed, sizeof seed, "A* %.2f, D* %.2f, FD* %.2f", heap("Moori 2008: A*"), heap("Moori 2008: D*"),
+                  heap("Moori 2008: FD*"));
     std::snprintf(ours, sizeof ours, "A* %.2f, D* %.2f, FD* %.2f", heap(kMooriAStar), heap("dstar"),
                   heap("focused-dstar"));
     report.claims.push_back({world + "Repeated A* keeps the smallest heap on average", seed, ours,

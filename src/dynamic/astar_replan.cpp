@@ -44,7 +44,7 @@ struct SinkObserver : NullObserver {
   }
 };
 
-/// Counts heap work as the seed does, through the engine's observer hooks, and passes the
+/// Counts heap work as Moori's thesis does, through the engine's observer hooks, and passes the
 /// events on.
 struct HeapCountingObserver : SinkObserver {
   HeapCounters* counters = nullptr;

@@ -11,7 +11,7 @@
 // packed two to a word), and the heap orders them by key, then by cell id: a total order,
 // so which of two equal keys comes out first is a stated rule, not the heap's shape.
 //
-// With Counted, the heap counts its work the way the Moori seed logs it (HeapCounters):
+// With Counted, the heap counts its work the way Moori's D* thesis logs it (HeapCounters):
 // inserts (new entries and repositioned entries alike, as Moori's INSERT covers both),
 // removes, and the size at every operation. Without it the counting is compiled out and
 // counters() stays zero.

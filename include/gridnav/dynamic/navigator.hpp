@@ -18,7 +18,7 @@
 // the diagonal moves between its neighbours that it corners; every planner treats the
 // cell and its 8 neighbours as touched.
 //
-// Statistics follow the Moori seed (heap inserts, removes, average heap size, total
+// Statistics follow Moori's D* thesis (heap inserts, removes, average heap size, total
 // operations, average heap height, worst-case search depth) plus expansions, searches
 // and time; see NavigatorStats.
 //

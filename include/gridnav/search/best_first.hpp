@@ -201,18 +201,11 @@ class BestFirstSearch {
   }
 
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
-  [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {
-    switch (options_.tie) {
-      case TieRule::larger_g:
-        return tie_key<TieRule::larger_g>(0, h);
-      case TieRule::smaller_h:
-        return tie_key<TieRule::smaller_h>(0, h);
-      case TieRule::lifo:
-        return tie_key<TieRule::lifo>(0, h);
-      case TieRule::fifo:
-        return tie_key<TieRule::fifo>(0, h);
-    }
-    return 0;
+  [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {  // the rule read at run time, once a search
+    if (options_.tie == TieRule::smaller_h) return tie_key<TieRule::smaller_h>(0, h);
+    if (options_.tie == TieRule::lifo) return tie_key<TieRule::lifo>(0, h);
+    if (options_.tie == TieRule::fifo) return tie_key<TieRule::fifo>(0, h);
+    return tie_key<TieRule::larger_g>(0, h);
   }
   template <TieRule Tie>
   [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
@@ -247,7 +240,7 @@ class BestFirstSearch {
     if (status_ != Status::running) return status_;
     const auto t0 = Clock::now();
     SearchStats& stats = result_.stats;
-    std::uint64_t check_at = next_limit_check(stats.expanded);
+    std::uint64_t check_at = limits_.next_check(stats.expanded);
     for (std::uint64_t done = 0; done < n;) {
       note_max_open();
       if (open_.empty()) {
@@ -260,7 +253,7 @@ class BestFirstSearch {
           status_ = Status::budget_exhausted;
           break;
         }
-        check_at = next_limit_check(stats.expanded + 1);
+        check_at = limits_.next_check(stats.expanded + 1);
       }
       std::uint32_t pop_steps = 0;
       const OpenEntry top = open_.pop(pop_steps);
@@ -285,15 +278,6 @@ class BestFirstSearch {
     note_max_open();
     stats.time_ns += elapsed_ns(t0);
     return status_;
-  }
-
-  /// The first expansion count, from `expanded` on, at which a limit can end the search:
-  /// the node budget, or the next count at which Limits::time_up reads the clock. The loop
-  /// then compares one number per pop instead of testing both limits.
-  [[nodiscard]] std::uint64_t next_limit_check(std::uint64_t expanded) const noexcept {
-    std::uint64_t at = limits_.max_expansions != 0 ? limits_.max_expansions : std::numeric_limits<std::uint64_t>::max();
-    if (limits_.max_time.count() != 0) at = std::min(at, expanded | 1023u);  // time_up reads at 1023 mod 1024
-    return at;
   }
 
   /// Estimate for the neighbour `next` of the cell at `from`, reached in direction d:
@@ -378,9 +362,8 @@ class BestFirstSearch {
     });
   }
 
-  /// Cao's Algorithm 2 (SearchOptions::push_every_duplicate): one more entry for an open
-  /// node reached no more cheaply; at an equal g the node takes the new parent, as the
-  /// thesis' setParent does (the path's cost is the same either way).
+  /// Cao's Algorithm 2 (SearchOptions::push_every_duplicate): one more entry for an open node
+  /// reached no more cheaply; at an equal g it takes the new parent, as the thesis' setParent does.
   template <TieRule Tie>
   void push_duplicate(NodeState& n, PaddedId next, PaddedId from, Direction d, Cost ng, Cost h) {
     if (ng == n.g) n.open_from(from, d);

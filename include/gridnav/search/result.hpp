@@ -1,6 +1,7 @@
 // What a search is asked (Query, Limits) and what it answers (SearchResult).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -50,6 +51,14 @@ struct Limits {
                              std::chrono::steady_clock::time_point since) const noexcept {
     return max_time.count() != 0 && (expanded & 1023u) == 1023u &&
            std::chrono::nanoseconds(spent_ns) + (std::chrono::steady_clock::now() - since) >= max_time;
+  }
+  /// The first expansion count, from `expanded` on, at which a limit can end a search: the
+  /// node budget, or the next count at which time_up reads the clock. A search loop then
+  /// compares one number per pop instead of testing both limits.
+  [[nodiscard]] std::uint64_t next_check(std::uint64_t expanded) const noexcept {
+    std::uint64_t at = max_expansions != 0 ? max_expansions : std::numeric_limits<std::uint64_t>::max();
+    if (max_time.count() != 0) at = std::min(at, expanded | 1023u);  // time_up reads at 1023 mod 1024
+    return at;
   }
 };
 

@@ -41,7 +41,7 @@
 
 namespace gridnav::detail {
 
-/// Counted: the queue's work is counted as the Moori seed logs it (counters()); without
+/// Counted: the queue's work is counted as Moori's D* thesis logs it (counters()); without
 /// it the counting is compiled out and counters() stays zero.
 template <RhsFrom From, bool Counted = true>
 class RhsCore final : public RhsSearch<From, Counted> {

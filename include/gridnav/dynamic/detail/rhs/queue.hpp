@@ -45,7 +45,7 @@ using HeldKey = std::conditional_t<std::is_same_v<K, BucketKey>, std::uint64_t, 
 template <class K>
 inline constexpr bool kNarrowForm = !std::is_same_v<K, PackedKey>;
 
-/// Counted: the queue's work is counted as the Moori seed logs it (counters()); without
+/// Counted: the queue's work is counted as Moori's D* thesis logs it (counters()); without
 /// it the counting is compiled out and counters() stays zero.
 template <bool Counted>
 class RhsQueue {
