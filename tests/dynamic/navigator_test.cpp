@@ -347,7 +347,7 @@ TEST(Navigators, RegistryKnowsEveryName) {
   EXPECT_THROW((void)make_navigator("dstar-heavy"), InputError);
 }
 
-// The case that showed Focused D*'s float ties (docs/dynamic.md): every cell on the
+// The case that showed Focused D*'s float ties (docs/dynamic-internals.md): every cell on the
 // diagonal from the goal to the agent has f = h(agent) exactly, and with f summed in
 // different orders the search stopped before the raise reached the agent (a walled-in
 // goal kept a finite cost). Kept as a named regression next to the parameterised suites.

@@ -9,7 +9,7 @@
 //     the agent's and the goal's cells included), moves along the path, to any neighbour
 //     or a jump anywhere, goal changes, and often several of these before one plan, 30
 //     steps; 2,000 sequences by default (the 1,408th, seed 20262533, is the first to
-//     catch one of the rare faults in docs/dynamic.md's table of parts left out).
+//     catch one of the rare faults in docs/dynamic-internals.md's table of parts left out).
 // Seeds are logged (SCOPED_TRACE): GRIDNAV_TEST_SEED=N replays one (with --gtest_filter
 // to pick the generator and planner); GRIDNAV_TEST_SEQUENCES sets how many each runs. A
 // sequence draws moves from the planner's own paths, so a seed replays on the same code
