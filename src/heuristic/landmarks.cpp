@@ -210,6 +210,15 @@ bool LandmarkTable::landmarks_prove_path(PaddedId a, PaddedId b) const noexcept 
   return false;
 }
 
+Cost LandmarkTable::upper_bound(PaddedId a, PaddedId b) const noexcept {
+  Cost best = kInfiniteCost;
+  for (std::uint32_t i = 0; i < count(); ++i) {
+    const Cost via = Cost(to(i)[raw(a)]) + Cost(from(i)[raw(b)]);
+    best = std::min(best, exact() ? via : via * (1 + 0x1.0p-22));
+  }
+  return best;
+}
+
 std::size_t LandmarkTable::bytes() const noexcept {
   return (from_.capacity() + to_.capacity()) * sizeof(Distance) + components_.capacity() * sizeof(std::uint32_t) +
          landmarks_.capacity() * sizeof(Point);

@@ -10,13 +10,15 @@ std::string_view to_string(TieRule t) noexcept {
       return "lifo";
     case TieRule::fifo:
       return "fifo";
+    case TieRule::native:
+      return "native";
     default:
       return "g";
   }
 }
 
 std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept {
-  for (auto t : {TieRule::larger_g, TieRule::smaller_h, TieRule::lifo, TieRule::fifo})
+  for (const TieRule t : kTieRules)
     if (s == to_string(t)) return t;
   return std::nullopt;
 }

@@ -10,6 +10,7 @@
 // Seeds are logged (SCOPED_TRACE) and taken from GRIDNAV_TEST_SEED when set.
 #include <gtest/gtest.h>
 
+#include <iterator>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -20,6 +21,7 @@
 #include "gridnav/dynamic/verify.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/open_list/all.hpp"
+#include "gridnav/search/search_options.hpp"
 #include "lab/lab.hpp"
 #include "lab/planners.hpp"
 #include "support/reference_dijkstra.hpp"
@@ -127,13 +129,16 @@ TEST(CatalogConformance, EveryOpenListRuleMemoryAndTieAgainstDijkstra) {
   for (const std::string_view open : AllOpenLists::kNames)
     for (const char* duplicates : {"open", "closed"})
       for (const char* memory : {"stamp", "pool", "alloc"})
-        for (const char* tie : {"g", "h", "lifo", "fifo"}) {
+        for (const TieRule tie : kTieRules) {
           const Config c{"astar",
-                         {{"open", std::string(open)}, {"duplicates", duplicates}, {"memory", memory}, {"tie", tie}}};
+                         {{"open", std::string(open)},
+                          {"duplicates", duplicates},
+                          {"memory", memory},
+                          {"tie", std::string(to_string(tie))}}};
           checked += check_planner(c, seed, failures);
           if (failures > 20) return;
         }
-  EXPECT_EQ(checked, int(AllOpenLists::kSize) * 2 * 3 * 4 * int(kRules.size()) * 2 * 6);
+  EXPECT_EQ(checked, int(AllOpenLists::kSize) * 2 * 3 * int(std::size(kTieRules)) * int(kRules.size()) * 2 * 6);
 }
 
 TEST(CatalogConformance, EveryNavigatorThroughTheVerifier) {

@@ -186,7 +186,9 @@ void expect_figures_match_csv(const std::string& name, LabContext ctx, std::size
 TEST(LabFigures, CaoFiguresEqualTheCsv) {
   LabContext ctx;
   ctx.quick = true;
-  ctx.config.params["queries"] = "2";
+  ctx.config.params["candidates"] = "2";
+  ctx.config.params["runs"] = "1";
+  ctx.config.params["dropped"] = "0";
   // runtime, operations and memory by size and by density on 40x40, and decreaseKey
   expect_figures_match_csv("cao", ctx, 7);
 }

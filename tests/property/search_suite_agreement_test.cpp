@@ -7,12 +7,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "gridnav/api/registry.hpp"
 #include "gridnav/open_list/all.hpp"
+#include "gridnav/search/search_options.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -114,15 +116,15 @@ TEST(SearchSuite, EveryOptimalConfigurationMatchesTheReference) {
   for (const std::string& open : kOpenLists)
     for (const char* dup : {"open", "closed"})
       for (const char* memory : {"stamp", "pool", "alloc"})
-        for (const char* tie : {"g", "h", "lifo", "fifo"}) {
-          const std::string spec =
-              std::string("astar:open=") + open + ",duplicates=" + dup + ",memory=" + memory + ",tie=" + tie;
+        for (const TieRule tie : kTieRules) {
+          const std::string spec = std::string("astar:open=") + open + ",duplicates=" + dup + ",memory=" + memory +
+                                   ",tie=" + std::string(to_string(tie));
           std::vector<Problem> part;
           for (std::size_t i = rotate++ % 4; i < problems.size(); i += 4) part.push_back(problems[i]);
           EXPECT_GT(check_spec(part, spec), 500) << spec;
           ++configs;
         }
-  EXPECT_EQ(configs, kOpenLists.size() * 2 * 3 * 4);
+  EXPECT_EQ(configs, kOpenLists.size() * 2 * 3 * std::size(kTieRules));
 }
 
 TEST(SearchSuite, DijkstraAndEveryAdmissibleHeuristicOnEveryOpenList) {

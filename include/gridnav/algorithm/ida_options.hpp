@@ -21,8 +21,11 @@
 //     repair     (section V.D) when a table of components / landmarks proves start and
 //                goal connected but a cut variant ends with "no path", the query is run
 //                again without the dead-end cut; IdaStats::repaired says so, and the
-//                result's message too. With a table, a goal in another component is
-//                answered without search.
+//                result's message too. With a table, a goal proven out of reach is
+//                answered without search. `proof` says how: by the component labels
+//                (exact), or as the paper does, by the landmarks' distances (a landmark
+//                reaching exactly one of start and goal proves "no path", one reaching
+//                both proves a path; with landmarks in neither's component, neither).
 //
 // Node count (SearchStats::expanded, and what the node budget limits): every call of the
 // paper's recursive function, that is every cell entered by the depth-first search in
@@ -81,18 +84,34 @@ enum class DeadEndCut : std::uint8_t {
   return std::nullopt;
 }
 
+/// What the pre-computed table proves about a query (section V.D).
+enum class ConnectivityProof : std::uint8_t {
+  components,  ///< gridnav's: the component labels say exactly whether start and goal connect
+  landmarks,   ///< the paper's: a landmark that reaches one and not the other proves "no path";
+               ///< one that reaches both proves a path (neither may be provable)
+};
+[[nodiscard]] inline std::string_view to_string(ConnectivityProof p) noexcept {
+  return p == ConnectivityProof::components ? "components" : "landmarks";
+}
+[[nodiscard]] inline std::optional<ConnectivityProof> parse_connectivity_proof(std::string_view s) noexcept {
+  if (s == "components") return ConnectivityProof::components;
+  if (s == "landmarks") return ConnectivityProof::landmarks;
+  return std::nullopt;
+}
+
 struct IdaOptions {
   Cost delta = 0;                           ///< next threshold = min f beyond the last + delta
   DeadEndCut deadend_cut = DeadEndCut::on;  ///< memorise min f per cell and cut dead ends (paper IV.D)
   IdaCache cache = IdaCache::two_step;
-  bool repair = true;                 ///< rerun without the cut when the table proves a path exists
-  std::uint64_t budget = 10'000'000;  ///< node budget per query (0: none)
+  bool repair = true;  ///< rerun without the cut when the table proves a path exists
+  ConnectivityProof proof = ConnectivityProof::components;  ///< how the table proves it (and "no path")
+  std::uint64_t budget = 10'000'000;                        ///< node budget per query (0: none)
 };
 
 /// Counters beyond SearchStats.
 struct IdaStats {
   std::uint64_t iterations = 0;    ///< thresholds tried (over the repair run too)
-  bool answered_by_table = false;  ///< "no path" from the components, without search
+  bool answered_by_table = false;  ///< "no path" from the table (components or landmarks), without search
   bool repaired = false;           ///< the cut run said "no path" and the query was rerun without the cut
   std::uint64_t nodes_before_repair = 0;
   Cost threshold = 0;  ///< last threshold

@@ -72,9 +72,12 @@ class IdaStarSearch {
     budget_ = options_.budget;
     if (limits.max_expansions != 0 && (budget_ == 0 || limits.max_expansions < budget_))
       budget_ = limits.max_expansions;
-    if (table_ && !table_->connected(start_, goal_)) {
+    if (table_ && table_proves(false)) {
       ida_.answered_by_table = true;
-      result_.message = "no path: start and goal lie in different components (pre-computed table), no search";
+      result_.message = options_.proof == ConnectivityProof::components
+                            ? "no path: start and goal lie in different components (pre-computed table), no search"
+                            : "no path: a landmark reaches one of start and goal and not the other (Cazenave V.D), "
+                              "no search";
       status_ = Status::no_path;
     } else {
       begin_query();
@@ -245,7 +248,7 @@ class IdaStarSearch {
   void end_iteration() {
     if (iteration_minf_ == kInfiniteCost) {
       // Nothing beyond the threshold anywhere: no path, unless the cut lost one.
-      if (cut_ != DeadEndCut::off && options_.repair && table_ && table_->connected(start_, goal_)) {
+      if (cut_ != DeadEndCut::off && options_.repair && table_ && table_proves(true)) {
         repair(
             "repaired: the dead-end cut ended with no path although the pre-computed table proves "
             "start and goal connected; rerun without the cut (Cazenave V.D)");
@@ -270,14 +273,10 @@ class IdaStarSearch {
     begin_query();
   }
 
-  /// min over landmarks of d(start, L) + d(L, goal): the cost of a real path.
-  [[nodiscard]] Cost landmark_upper_bound() const noexcept {
-    Cost best = kInfiniteCost;
-    for (std::uint32_t i = 0; i < table_->count(); ++i) {
-      const Cost via = Cost(table_->to(i)[raw(start_)]) + Cost(table_->from(i)[raw(goal_)]);
-      best = std::min(best, table_->exact() ? via : via * (1 + 0x1.0p-22));
-    }
-    return best;
+  /// What the table proves (section V.D): that a path exists (`path`), or that none does.
+  [[nodiscard]] bool table_proves(bool path) const noexcept {
+    if (options_.proof == ConnectivityProof::components) return table_->connected(start_, goal_) == path;
+    return path ? table_->landmarks_prove_path(start_, goal_) : table_->landmarks_prove_separated(start_, goal_);
   }
 
   /// One call of the paper's recursive function.
@@ -303,7 +302,7 @@ class IdaStarSearch {
         // Section V.D, extended: the landmarks bound the optimal cost from above
         // (start -> L -> goal), so a path dearer than that bound + delta proves the cut
         // lost the one the threshold promised.
-        const Cost bound = landmark_upper_bound();
+        const Cost bound = table_->upper_bound(start_, goal_);
         if (g > bound + options_.delta + tolerance_ * (1 + bound)) {
           emit_(EventKind::close, id, parent, g, f);
           repair("repaired: the path found with the dead-end cut cost " + std::to_string(g) +

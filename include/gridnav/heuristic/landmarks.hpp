@@ -126,6 +126,9 @@ class LandmarkTable {
   [[nodiscard]] bool landmarks_prove_separated(PaddedId a, PaddedId b) const noexcept;
   /// The paper's converse: some landmark reaches both, so a path exists.
   [[nodiscard]] bool landmarks_prove_path(PaddedId a, PaddedId b) const noexcept;
+  /// min over landmarks of d(a, L) + d(L, b): the cost of a real path from a to b, or
+  /// infinity (rounded up by a relative 2^-22 when the stored distances are not exact).
+  [[nodiscard]] Cost upper_bound(PaddedId a, PaddedId b) const noexcept;
 
   /// Bytes held (distances + components).
   [[nodiscard]] std::size_t bytes() const noexcept;

@@ -169,9 +169,11 @@ class Bins {
 };
 
 /// The order inside a bin holding one f value (stack or queue when the tie rule is
-/// LIFO or FIFO, else a heap by tie).
+/// LIFO (or native) or FIFO, else a heap by tie).
 [[nodiscard]] inline BinOrder single_value_order(TieRule tie) noexcept {
-  return tie == TieRule::lifo ? BinOrder::stack : tie == TieRule::fifo ? BinOrder::queue : BinOrder::heap;
+  return tie == TieRule::lifo || tie == TieRule::native ? BinOrder::stack
+         : tie == TieRule::fifo                         ? BinOrder::queue
+                                                        : BinOrder::heap;
 }
 
 }  // namespace gridnav::detail

@@ -18,6 +18,12 @@
 // is usually among its largest, so it seldom climbs, and the descent has no
 // unpredictable early exit. push O(log_d n) comparisons; pop O(d log_d n). Steps
 // reported: one per key comparison.
+//
+// Under TieRule::native the heap compares f alone, as a textbook heap does: the low
+// word of every stored key (tie and id) reads as 1 and that of the climbing entry as
+// 0, so a climbing entry passes parents of equal f (newer first among equal f, as far
+// as the heap's shape lets it) and siblings of equal f are taken left to right. Other
+// rules read both words whole (mask all ones, nothing set).
 #pragma once
 
 #include <algorithm>
@@ -46,7 +52,7 @@ class DaryHeap {
                                                        : "a d-ary heap with decrease-key";
 
   DaryHeap() { reserve(64); }
-  DaryHeap(const DaryHeap& o) : pos_(o.pos_) {
+  DaryHeap(const DaryHeap& o) : low_mask_(o.low_mask_), low_set_(o.low_set_), pos_(o.pos_) {
     reserve(o.capacity_);
     size_ = o.size_;
     std::copy(o.heap_, o.heap_ + o.size_, heap_);
@@ -63,6 +69,8 @@ class DaryHeap {
   ~DaryHeap() = default;
   void swap(DaryHeap& o) noexcept {
     storage_.swap(o.storage_);
+    std::swap(low_mask_, o.low_mask_);
+    std::swap(low_set_, o.low_set_);
     std::swap(heap_, o.heap_);
     std::swap(size_, o.size_);
     std::swap(capacity_, o.capacity_);
@@ -71,6 +79,9 @@ class DaryHeap {
 
   void configure(const OpenListSetup& setup) {
     if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
+    const bool native = setup.tie == TieRule::native;
+    low_mask_ = native ? 0 : ~std::uint64_t{0};
+    low_set_ = native ? 1 : 0;
   }
   void clear() noexcept {
     std::fill(heap_, heap_ + size_, kSentinel);
@@ -133,7 +144,7 @@ class DaryHeap {
   }
   std::uint32_t sift_up(std::size_t at, const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
-    const detail::uint128 key = moving.key();
+    const detail::uint128 key = (moving.key() >> 64 << 64) | (std::uint64_t(moving.key()) & low_mask_);
     while (at > 0) {
       const std::size_t parent = (at - 1) / Arity;
       ++steps;
@@ -147,20 +158,20 @@ class DaryHeap {
   /// The order of two stored entries, read as two 64-bit words each (the entry's bytes:
   /// id and tie in the low word, f in the high one) and compared with one subtraction
   /// and its borrow; the compiler turns the choice between them into a conditional move.
-  [[nodiscard]] static detail::uint128 stored_key(const OpenEntry* e) noexcept {
+  [[nodiscard]] detail::uint128 stored_key(const OpenEntry* e) const noexcept {
     std::uint64_t lo, hi;
     std::memcpy(&lo, e, 8);
     std::memcpy(&hi, reinterpret_cast<const char*>(e) + 8, 8);
-    return detail::uint128{hi} << 64 | lo;
+    return detail::uint128{hi} << 64 | ((lo & low_mask_) | low_set_);
   }
-  [[nodiscard]] static bool stored_less(const OpenEntry* a, const OpenEntry* b) noexcept {
+  [[nodiscard]] bool stored_less(const OpenEntry* a, const OpenEntry* b) const noexcept {
     return stored_key(a) < stored_key(b);
   }
   /// Index of the smallest of the Arity children starting at `first` (queue/tournament.hpp:
   /// for d = 4 two independent comparisons, then one, selected without jumps).
   [[nodiscard]] std::size_t smallest_child(std::size_t first) const noexcept {
-    return first +
-           least_of<Arity>(heap_ + first, [](const OpenEntry& a, const OpenEntry& b) { return stored_less(&a, &b); });
+    return first + least_of<Arity>(heap_ + first,
+                                   [this](const OpenEntry& a, const OpenEntry& b) { return stored_less(&a, &b); });
   }
   /// Fills the root's hole with `moving` (the former last entry), bottom-up.
   std::uint32_t sift_down(const OpenEntry moving) noexcept {
@@ -175,7 +186,9 @@ class DaryHeap {
     return steps + sift_up(at, moving);
   }
 
-  std::vector<OpenEntry> storage_;  // heap_ points into it; sentinels after size_
+  std::vector<OpenEntry> storage_;              // heap_ points into it; sentinels after size_
+  std::uint64_t low_mask_ = ~std::uint64_t{0};  // the part of (tie, id) compared
+  std::uint64_t low_set_ = 0;                   // set in every stored key (native: 1)
   OpenEntry* heap_ = nullptr;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;

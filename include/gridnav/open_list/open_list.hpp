@@ -5,7 +5,9 @@
 // engine encodes the tie rule (larger g, smaller h, LIFO, FIFO) into `tie` with an
 // order-preserving map (tie_key_*), so every list honours every tie rule by
 // comparing (f, tie), and the stack-like lists (buckets, multistack) can use a
-// plain stack or queue where that comparison is implied by insertion order.
+// plain stack or queue where that comparison is implied by insertion order. Under
+// TieRule::native the engine still writes LIFO keys, and the lists with an order of
+// their own (unsorted, the heaps, stdpq) ignore tie and id and compare f alone.
 //
 // Two duplicate rules (Cao's thesis calls them "check from open" and "check from
 // closed") are a template parameter of every list:
@@ -47,6 +49,12 @@ enum class TieRule : std::uint8_t {
   smaller_h,  ///< nodes nearer the goal by the heuristic first
   lifo,       ///< most recently generated first
   fifo,       ///< first generated first
+  /// Each list's own order, as a textbook implementation comparing f alone would give:
+  /// the unsorted array keeps insertion order and its scan takes the last of the least f;
+  /// the heaps compare f alone and a new entry climbs past equal f; the stack-like and
+  /// lattice lists take the most recent entry (LIFO). Cao's thesis measured its lists
+  /// this way, which is why their operation counts differ list by list.
+  native,
 };
 
 /// An open-list entry: 16 bytes, ordered by (f, tie, id). f must be >= +0 (it is:

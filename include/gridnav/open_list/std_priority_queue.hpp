@@ -6,7 +6,8 @@
 // the cheaper entry, and the engine discards it. Under Duplicates::open the push is
 // counted as a decreaseKey (the node was found open through its state), under
 // Duplicates::closed as an insertNew. Steps: one per level the entry could sift
-// (the heap height), as the standard library does not report its comparisons.
+// (the heap height), as the standard library does not report its comparisons. Under
+// TieRule::native it compares f alone and the standard library's heap picks among ties.
 #pragma once
 
 #include <cstdint>
@@ -25,7 +26,7 @@ class StdPriorityQueue {
   static constexpr const char* kName = "stdpq";
   static constexpr const char* kSummary = "std::priority_queue (binary heap without decrease-key; lazy)";
 
-  void configure(const OpenListSetup&) {}
+  void configure(const OpenListSetup& setup) { queue_ = Queue(Greater{setup.tie == TieRule::native}); }
   void clear() noexcept { queue_.clear(); }
   [[nodiscard]] bool empty() const noexcept { return queue_.empty(); }
   [[nodiscard]] std::size_t size() const noexcept { return queue_.size(); }
@@ -45,10 +46,13 @@ class StdPriorityQueue {
 
  private:
   struct Greater {
-    bool operator()(const OpenEntry& a, const OpenEntry& b) const noexcept { return b < a; }
+    bool f_alone = false;
+    bool operator()(const OpenEntry& a, const OpenEntry& b) const noexcept { return f_alone ? b.f < a.f : b < a; }
   };
   /// std::priority_queue with access to its container, so clear() keeps the capacity.
   struct Queue : std::priority_queue<OpenEntry, std::vector<OpenEntry>, Greater> {
+    Queue() = default;
+    explicit Queue(Greater g) : std::priority_queue<OpenEntry, std::vector<OpenEntry>, Greater>(g) {}
     void clear() noexcept { this->c.clear(); }
   };
   Queue queue_;

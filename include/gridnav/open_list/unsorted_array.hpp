@@ -5,10 +5,16 @@
 //                       scans for the node instead; here the scan is only in pop)
 //   Duplicates::closed  duplicates are appended; stale ones are skipped by the engine
 //
+// Under TieRule::native it is the thesis' array: entries stay in insertion order (pop
+// closes the gap instead of filling it with the last entry), the scan compares f alone
+// and takes the last entry of the least f, and decrease() rewrites the entry where it
+// stands, so a lowered node is not "last in" (the thesis' decreaseKey).
+//
 // Steps: push 1; pop one per entry compared; decrease 1. Allowed on any map, slow on
 // large ones (the open list of a 512 x 512 map holds thousands of entries).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -25,6 +31,7 @@ class UnsortedArray {
 
   void configure(const OpenListSetup& setup) {
     if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
+    native_ = setup.tie == TieRule::native;
   }
   void clear() noexcept { items_.clear(); }
   [[nodiscard]] bool empty() const noexcept { return items_.empty(); }
@@ -38,6 +45,7 @@ class UnsortedArray {
   }
 
   OpenEntry pop(std::uint32_t& steps) noexcept {
+    if (native_) return pop_in_order(steps);
     std::size_t best = 0;
     const std::size_t n = items_.size();
     for (std::size_t i = 1; i < n; ++i)
@@ -62,8 +70,23 @@ class UnsortedArray {
   [[nodiscard]] const std::vector<OpenEntry>& entries() const noexcept { return items_; }
 
  private:
+  /// The native pop: the last entry of the least f, the others keeping their order.
+  OpenEntry pop_in_order(std::uint32_t& steps) noexcept {
+    std::size_t best = 0;
+    const std::size_t n = items_.size();
+    for (std::size_t i = 1; i < n; ++i)
+      if (items_[i].f <= items_[best].f) best = i;
+    steps += std::uint32_t(n);
+    const OpenEntry out = items_[best];
+    items_.erase(items_.begin() + std::ptrdiff_t(best));
+    if constexpr (D == Duplicates::open)
+      for (std::size_t i = best; i < items_.size(); ++i) pos_[raw(items_[i].id)] = std::uint32_t(i);
+    return out;
+  }
+
   std::vector<OpenEntry> items_;
   std::vector<std::uint32_t> pos_;
+  bool native_ = false;
 };
 
 }  // namespace gridnav

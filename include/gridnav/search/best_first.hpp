@@ -141,6 +141,7 @@ class BestFirstSearch {
       case TieRule::smaller_h:
         return run<TieRule::smaller_h>(n);
       case TieRule::lifo:
+      case TieRule::native:  // LIFO keys; lists with an order of their own ignore them
         return run<TieRule::lifo>(n);
       case TieRule::fifo:
         return run<TieRule::fifo>(n);
@@ -203,7 +204,7 @@ class BestFirstSearch {
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
   [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {  // the rule read at run time, once a search
     if (options_.tie == TieRule::smaller_h) return tie_key<TieRule::smaller_h>(0, h);
-    if (options_.tie == TieRule::lifo) return tie_key<TieRule::lifo>(0, h);
+    if (options_.tie == TieRule::lifo || options_.tie == TieRule::native) return tie_key<TieRule::lifo>(0, h);
     if (options_.tie == TieRule::fifo) return tie_key<TieRule::fifo>(0, h);
     return tie_key<TieRule::larger_g>(0, h);
   }
@@ -259,6 +260,8 @@ class BestFirstSearch {
       const OpenEntry top = open_.pop(pop_steps);
       if constexpr (ObserverTraits<O>::kCountsDeleteMin) observer_.on_delete_min(pop_steps);
       NodeState& node = nodes_[top.id];
+      if constexpr (kDuplicates == Duplicates::closed && ObserverTraits<O>::kCountsClosedChecks)
+        observer_.on_closed_check();
       // A cheaper duplicate always pops before the entry it superseded (lazy lists,
       // or check-from-closed), so an entry whose node is already closed is stale.
       if (node.closed()) {
@@ -321,6 +324,7 @@ class BestFirstSearch {
     if (bounds_ != nullptr) moves &= bounds_->admitted(raw(id), query_.goal.x + 1, query_.goal.y + 1);  // padded
     moves_.template for_each_move_in<UnitWeights>(id, moves, [&](PaddedId next, Cost step_cost, Direction d) {
       NodeState& n = nodes_.touch(next);
+      if constexpr (ObserverTraits<O>::kCountsClosedChecks) observer_.on_closed_check();
       if constexpr (kDuplicates == Duplicates::open && ObserverTraits<O>::kCountsContains) {
         if (!n.closed()) observer_.on_contains(1);
       }

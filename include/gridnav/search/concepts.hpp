@@ -101,6 +101,8 @@ struct ObserverTraits {
   static constexpr bool kWatchesStacks = requires(O & o, std::size_t n) { o.on_stacks(n); };
   /// Counts whetherContains checks: the engine then checks every neighbour (see above).
   static constexpr bool kCountsContains = requires(O & o, std::uint32_t s) { o.on_contains(s); };
+  /// Counts Cao's closed-list lookups (neighbours examined; pops under check from closed).
+  static constexpr bool kCountsClosedChecks = requires(O & o) { o.on_closed_check(); };
 };
 
 template <class S>

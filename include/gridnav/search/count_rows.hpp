@@ -12,7 +12,7 @@ namespace gridnav {
 
 using CountRow = std::pair<const char*, std::uint64_t>;
 
-[[nodiscard]] inline std::array<CountRow, 17> count_rows(const OperationCounts& c) {
+[[nodiscard]] inline std::array<CountRow, 18> count_rows(const OperationCounts& c) {
   return {{{"expanded", c.expanded},
            {"generated", c.generated},
            {"reopened", c.reopened},
@@ -26,6 +26,7 @@ using CountRow = std::pair<const char*, std::uint64_t>;
            {"whether_contains_steps", c.whether_contains_steps},
            {"decrease_key", c.decrease_key},
            {"decrease_key_steps", c.decrease_key_steps},
+           {"closed_checks", c.closed_checks},
            {"max_open", c.max_open},
            {"max_closed", c.max_closed},
            {"max_height", c.max_height},

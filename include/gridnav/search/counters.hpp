@@ -8,6 +8,9 @@
 //                     only; one step each: the node's state says it, no scan)
 //   decrease_key      keys lowered in the list (check-from-open only)
 //   *_steps           comparisons, sift moves, scanned entries or buckets (see each list)
+//   closed_checks     closed-list lookups as Cao's thesis counts them: one per neighbour
+//                     examined, plus one per pop under check-from-closed (its insertions
+//                     into the closed list are the expansions)
 //   max_open          largest number of entries in the open list (duplicates included)
 //   max_closed        largest number of closed nodes
 //   max_height        largest heap height (heaps and the multi-stack heap; 0 otherwise)
@@ -33,6 +36,7 @@ struct OperationCounts {
   std::uint64_t delete_min = 0, delete_min_steps = 0;
   std::uint64_t whether_contains = 0, whether_contains_steps = 0;
   std::uint64_t decrease_key = 0, decrease_key_steps = 0;
+  std::uint64_t closed_checks = 0;
   std::uint64_t max_open = 0;
   std::uint64_t max_closed = 0;
   std::uint64_t max_height = 0;
@@ -94,6 +98,7 @@ class CountingObserver : public NullObserver {
     ++counts_.decrease_key;
     counts_.decrease_key_steps += steps;
   }
+  void on_closed_check() noexcept { ++counts_.closed_checks; }
   void on_list(std::size_t open_size, std::uint32_t height) noexcept {
     if (open_size > counts_.max_open) counts_.max_open = open_size;
     if (height > counts_.max_height) counts_.max_height = height;
@@ -127,6 +132,7 @@ inline OperationCounts& OperationCounts::operator+=(const OperationCounts& o) no
   whether_contains_steps += o.whether_contains_steps;
   decrease_key += o.decrease_key;
   decrease_key_steps += o.decrease_key_steps;
+  closed_checks += o.closed_checks;
   if (o.max_open > max_open) max_open = o.max_open;
   if (o.max_closed > max_closed) max_closed = o.max_closed;
   if (o.max_height > max_height) max_height = o.max_height;

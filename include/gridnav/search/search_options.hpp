@@ -13,6 +13,9 @@
 
 namespace gridnav {
 
+/// Every tie rule, in the order the command line lists them (names: to_string).
+inline constexpr TieRule kTieRules[] = {TieRule::larger_g, TieRule::smaller_h, TieRule::lifo, TieRule::fifo,
+                                        TieRule::native};
 [[nodiscard]] std::string_view to_string(TieRule t) noexcept;
 [[nodiscard]] std::optional<TieRule> parse_tie_rule(std::string_view s) noexcept;
 

@@ -37,7 +37,11 @@ std::string open_list_help() {
 }
 
 Param tie_param() {
-  return Param::choice("tie", "g", {"g", "h", "lifo", "fifo"}, "order among equal f: larger g, smaller h, LIFO, FIFO");
+  std::vector<std::string> names;
+  for (const TieRule t : kTieRules) names.emplace_back(to_string(t));
+  return Param::choice("tie", "g", names,
+                       "order among equal f: larger g, smaller h, LIFO, FIFO, or the list's own (native: "
+                       "the unsorted array's scan, the heaps' comparisons of f alone, LIFO elsewhere)");
 }
 Param open_param() {
   return Param::choice("open", DefaultOpenList<kDefaultDuplicates>::kName, open_list_names(), open_list_help());

@@ -49,6 +49,10 @@ void register_ida(PlannerCatalog& catalog) {
             Param::toggle("repair", true,
                           "rerun without the cut when it says no path although the table proves start and goal "
                           "connected, or finds a path dearer than the landmark bound + delta"),
+            Param::choice("proof", "components", {"components", "landmarks"},
+                          "how the pre-computed table proves a path or its absence: component labels (exact), or "
+                          "the landmarks' distances as Cazenave's section V.D (builds landmarks when the heuristic "
+                          "has none)"),
             budget_param()})},
       [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
         IdaOptions options;
@@ -56,6 +60,7 @@ void register_ida(PlannerCatalog& catalog) {
         options.deadend_cut = *parse_deadend_cut(spec.text("deadend-cut"));
         options.cache = *parse_ida_cache(spec.text("cache"));
         options.repair = spec.on("repair");
+        options.proof = *parse_connectivity_proof(spec.text("proof"));
         options.budget = std::uint64_t(spec.integer("budget"));
         PlannerInfo info{spec, rules, true, inadmissibility(spec.text("heuristic"), rules)};
         // The bound of IDA*Delta holds without the cut only: the cut can lose the path the
@@ -74,8 +79,9 @@ void register_ida(PlannerCatalog& catalog) {
         info.optimal = info.note.empty();
         const LandmarkScope landmarks(grid, rules, spec, info);
         std::shared_ptr<const LandmarkTable> table = landmarks.table();
-        if (!table && options.repair) {
-          table = landmark_table_for(grid, rules, spec, true);  // components only
+        if (!table && (options.repair || options.proof == ConnectivityProof::landmarks)) {
+          // components only, unless the landmarks themselves are the proof
+          table = landmark_table_for(grid, rules, spec, options.proof == ConnectivityProof::components);
           info.precompute_ns = table->build_ns();
           info.precompute_bytes = table->bytes();
         }
