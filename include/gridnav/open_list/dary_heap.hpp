@@ -22,8 +22,8 @@
 // Under TieRule::native the heap compares f alone, as a textbook heap does: the low
 // word of every stored key (tie and id) reads as 1 and that of the climbing entry as
 // 0, so a climbing entry passes parents of equal f (newer first among equal f, as far
-// as the heap's shape lets it) and siblings of equal f are taken left to right. Other
-// rules read both words whole (mask all ones, nothing set).
+// as the heap's shape lets it) and siblings of equal f are taken left to right. The
+// sifts are instantiated for each order, so the other rules' code is unchanged.
 #pragma once
 
 #include <algorithm>
@@ -52,7 +52,7 @@ class DaryHeap {
                                                        : "a d-ary heap with decrease-key";
 
   DaryHeap() { reserve(64); }
-  DaryHeap(const DaryHeap& o) : low_mask_(o.low_mask_), low_set_(o.low_set_), pos_(o.pos_) {
+  DaryHeap(const DaryHeap& o) : native_(o.native_), pos_(o.pos_) {
     reserve(o.capacity_);
     size_ = o.size_;
     std::copy(o.heap_, o.heap_ + o.size_, heap_);
@@ -69,8 +69,7 @@ class DaryHeap {
   ~DaryHeap() = default;
   void swap(DaryHeap& o) noexcept {
     storage_.swap(o.storage_);
-    std::swap(low_mask_, o.low_mask_);
-    std::swap(low_set_, o.low_set_);
+    std::swap(native_, o.native_);
     std::swap(heap_, o.heap_);
     std::swap(size_, o.size_);
     std::swap(capacity_, o.capacity_);
@@ -79,9 +78,7 @@ class DaryHeap {
 
   void configure(const OpenListSetup& setup) {
     if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
-    const bool native = setup.tie == TieRule::native;
-    low_mask_ = native ? 0 : ~std::uint64_t{0};
-    low_set_ = native ? 1 : 0;
+    native_ = setup.tie == TieRule::native;
   }
   void clear() noexcept {
     std::fill(heap_, heap_ + size_, kSentinel);
@@ -98,20 +95,22 @@ class DaryHeap {
 
   std::uint32_t push(const OpenEntry& e) {
     if (size_ == capacity_) reserve(capacity_ < 32 ? 64 : 2 * capacity_);
-    return sift_up(size_++, e);
+    const std::size_t at = size_++;
+    return native_ ? sift_up<true>(at, e) : sift_up<false>(at, e);
   }
 
   OpenEntry pop(std::uint32_t& steps) noexcept {
     const OpenEntry best = heap_[0];
     const OpenEntry last = heap_[--size_];
     heap_[size_] = kSentinel;
-    if (size_ != 0) steps += sift_down(last);
+    if (size_ != 0) steps += native_ ? sift_down<true>(last) : sift_down<false>(last);
     return best;
   }
 
   std::uint32_t decrease(const OpenEntry& e, Cost /*old_f*/) {
     if constexpr (D == Duplicates::open) {
-      return sift_up(pos_[raw(e.id)], e);
+      const std::size_t at = pos_[raw(e.id)];
+      return native_ ? sift_up<true>(at, e) : sift_up<false>(at, e);
     } else {
       return push(e);
     }
@@ -142,13 +141,14 @@ class DaryHeap {
     heap_[at] = e;
     if constexpr (D == Duplicates::open) pos_[raw(e.id)] = std::uint32_t(at);
   }
+  template <bool Native>
   std::uint32_t sift_up(std::size_t at, const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
-    const detail::uint128 key = (moving.key() >> 64 << 64) | (std::uint64_t(moving.key()) & low_mask_);
+    const detail::uint128 key = Native ? moving.key() >> 64 << 64 : moving.key();
     while (at > 0) {
       const std::size_t parent = (at - 1) / Arity;
       ++steps;
-      if (!(key < stored_key(heap_ + parent))) break;
+      if (!(key < stored_key<Native>(heap_ + parent))) break;
       place(at, heap_[parent]);
       at = parent;
     }
@@ -158,37 +158,41 @@ class DaryHeap {
   /// The order of two stored entries, read as two 64-bit words each (the entry's bytes:
   /// id and tie in the low word, f in the high one) and compared with one subtraction
   /// and its borrow; the compiler turns the choice between them into a conditional move.
-  [[nodiscard]] detail::uint128 stored_key(const OpenEntry* e) const noexcept {
+  /// Native: f alone, with the low word read as 1 (a climbing entry's is 0: it passes ties).
+  template <bool Native>
+  [[nodiscard]] static detail::uint128 stored_key(const OpenEntry* e) noexcept {
     std::uint64_t lo, hi;
     std::memcpy(&lo, e, 8);
     std::memcpy(&hi, reinterpret_cast<const char*>(e) + 8, 8);
-    return detail::uint128{hi} << 64 | ((lo & low_mask_) | low_set_);
+    return detail::uint128{hi} << 64 | (Native ? 1 : lo);
   }
-  [[nodiscard]] bool stored_less(const OpenEntry* a, const OpenEntry* b) const noexcept {
-    return stored_key(a) < stored_key(b);
+  template <bool Native>
+  [[nodiscard]] static bool stored_less(const OpenEntry* a, const OpenEntry* b) noexcept {
+    return stored_key<Native>(a) < stored_key<Native>(b);
   }
   /// Index of the smallest of the Arity children starting at `first` (queue/tournament.hpp:
   /// for d = 4 two independent comparisons, then one, selected without jumps).
+  template <bool Native>
   [[nodiscard]] std::size_t smallest_child(std::size_t first) const noexcept {
     return first + least_of<Arity>(heap_ + first,
-                                   [this](const OpenEntry& a, const OpenEntry& b) { return stored_less(&a, &b); });
+                                   [](const OpenEntry& a, const OpenEntry& b) { return stored_less<Native>(&a, &b); });
   }
   /// Fills the root's hole with `moving` (the former last entry), bottom-up.
+  template <bool Native>
   std::uint32_t sift_down(const OpenEntry moving) noexcept {
     std::uint32_t steps = 0;
     std::size_t at = 0;
     for (std::size_t first = 1; first < size_; first = Arity * at + 1) {
-      const std::size_t best = smallest_child(first);
+      const std::size_t best = smallest_child<Native>(first);
       steps += Arity - 1;
       place(at, heap_[best]);
       at = best;
     }
-    return steps + sift_up(at, moving);
+    return steps + sift_up<Native>(at, moving);
   }
 
-  std::vector<OpenEntry> storage_;              // heap_ points into it; sentinels after size_
-  std::uint64_t low_mask_ = ~std::uint64_t{0};  // the part of (tie, id) compared
-  std::uint64_t low_set_ = 0;                   // set in every stored key (native: 1)
+  std::vector<OpenEntry> storage_;  // heap_ points into it; sentinels after size_
+  bool native_ = false;             // TieRule::native: compare f alone (the sifts are instantiated for both)
   OpenEntry* heap_ = nullptr;
   std::size_t size_ = 0;
   std::size_t capacity_ = 0;

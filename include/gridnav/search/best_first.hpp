@@ -1,8 +1,7 @@
 // The best-first search engine: Dijkstra, A*, weighted A* and greedy best-first
 // are all this one loop with different policies.
 //
-//   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>   (search/concepts.hpp says
-//                                                               what each must and may provide)
+//   BestFirstSearch<Heuristic, OpenList, Observer, NodeStore>   (search/concepts.hpp: what each provides)
 //     Heuristic  estimates the cost to the goal (heuristic/distance.hpp)
 //     OpenList   orders the frontier; its Duplicates parameter is the duplicate rule
 //                (check from open: decrease-key; check from closed: lazy deletion),
@@ -118,13 +117,14 @@ class BestFirstSearch {
     unit_weights_ = grid_->uniform();
     heuristic_.set_goal(query.goal);
     counter_ = 0;
+    goal_generated_ = false;
     observer_.on_start(start_, goal_);
     NodeState& s = nodes_.touch(start_);
     s.g = 0;
     s.parent = kNoCell;
     s.set_slot(NodeSlot::open);
     const Cost h0 = heuristic_(start_);
-    insert({start_, start_tie_key(h0), priority(0, h0)});
+    insert({start_, 0, priority(0, h0)});  // alone in the list: its tie key cannot matter
     note_max_open();
     ++result_.stats.generated;
     status_ = Status::running;
@@ -202,12 +202,6 @@ class BestFirstSearch {
   }
 
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
-  [[nodiscard]] std::uint32_t start_tie_key(Cost h) noexcept {  // the rule read at run time, once a search
-    if (options_.tie == TieRule::smaller_h) return tie_key<TieRule::smaller_h>(0, h);
-    if (options_.tie == TieRule::lifo || options_.tie == TieRule::native) return tie_key<TieRule::lifo>(0, h);
-    if (options_.tie == TieRule::fifo) return tie_key<TieRule::fifo>(0, h);
-    return tie_key<TieRule::larger_g>(0, h);
-  }
   template <TieRule Tie>
   [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
     if constexpr (Tie == TieRule::larger_g) return tie_key_larger_g(g);
@@ -277,6 +271,10 @@ class BestFirstSearch {
         break;
       }
       expand<Tie>(top.id, node);
+      if (goal_generated_) [[unlikely]] {  // SearchOptions::goal_at_generation
+        status_ = Status::found;
+        break;
+      }
     }
     note_max_open();
     stats.time_ns += elapsed_ns(t0);
@@ -363,6 +361,7 @@ class BestFirstSearch {
         insert(e);
       }
       observer_.on_generate(next, id, ng, e.f, how);
+      if (options_.goal_at_generation && next == goal_) goal_generated_ = true;
     });
   }
 
@@ -392,6 +391,7 @@ class BestFirstSearch {
   std::uint64_t bounds_revision_ = 0;   // the grid's revision the bounds were checked against
   bool unit_weights_ = false;           // every traversable cell weighs 1 (read at start)
   bool settled_parents_ = false;        // every node is expanded with its least g (f never falls along a move)
+  bool goal_generated_ = false;         // goal_at_generation: the goal was just pushed
   std::uint32_t counter_ = 0;
   Status status_ = Status::running;
 };

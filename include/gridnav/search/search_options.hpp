@@ -1,5 +1,5 @@
 // What a best-first search (search/best_first.hpp) is told besides its grid and rules:
-// the tie rule, the weights of g and h, reopening, Cao's Algorithm 2, and goal bounds.
+// the tie rule, the weights of g and h, reopening, Cao's Algorithm 2, the goal test, and goal bounds.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +34,10 @@ struct SearchOptions {
   /// pushes (insertNew) and the list's size are those of the thesis. Off, check from
   /// closed pushes only a strictly cheaper way. Check from open ignores it.
   bool push_every_duplicate = false;
+  /// Stop when the goal is generated (pushed), not when it is expanded: the goal test of
+  /// Eranki's tutorial. Breadth-first search still finds the fewest moves; A* returns the
+  /// first path to reach the goal, which need not be the cheapest.
+  bool goal_at_generation = false;
   /// Goal bounding (heuristic/goal_bounds.hpp): a move is generated only when the goal
   /// lies in its box. Made for the grid and rules of the search, which refuses queries
   /// once the grid has changed.

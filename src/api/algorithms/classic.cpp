@@ -61,6 +61,12 @@ Param stats_param() {
   return Param::toggle("stats", false, "count open-list operations (printed by path and scen)")
       .with_flag("stats", "on");
 }
+Param goal_test_param() {
+  return Param::choice("goal-test", "expansion", {"expansion", "generation"},
+                       "stop when the goal is expanded, or as soon as it is generated (Eranki's tutorial: bfs "
+                       "still finds the fewest moves, astar the first path to reach the goal, not always the "
+                       "cheapest)");
+}
 Param heuristic_param() {
   return Param::choice("heuristic", "octile", heuristic_names(), "distance estimate to the goal");
 }
@@ -91,6 +97,7 @@ SuiteConfig config_from(const Config& config) {
     }
   }
   c.stats = config.on("stats");
+  c.options.goal_at_generation = config.has("goal-test") && config.text("goal-test") == "generation";
   return c;
 }
 
@@ -125,7 +132,7 @@ std::vector<Param> best_first_params(bool heuristic, bool weight) {
 void register_classic(PlannerCatalog& catalog) {
   catalog.add({"bfs",
                "breadth-first search: fewest moves (least cost when every move costs the same)",
-               {memory_param(), stats_param()}},
+               {memory_param(), stats_param(), goal_test_param()}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 PlannerInfo info{spec, rules, true, {}};
                 const CostProfile p = rules.profile();
@@ -142,15 +149,16 @@ void register_classic(PlannerCatalog& catalog) {
                 return make(grid, rules, c, std::move(info));
               });
 
-  catalog.add(
-      {"dfs", "depth-first search (LIFO frontier): finds a path, not a short one", {memory_param(), stats_param()}},
-      [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
-        PlannerInfo info{spec, rules, false, "depth-first search is not optimal"};
-        SuiteConfig c = config_from(spec);
-        c.frontier = Frontier::lifo;
-        c.options.reopen_closed = false;
-        return make(grid, rules, c, std::move(info));
-      });
+  catalog.add({"dfs",
+               "depth-first search (LIFO frontier): finds a path, not a short one",
+               {memory_param(), stats_param(), goal_test_param()}},
+              [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                PlannerInfo info{spec, rules, false, "depth-first search is not optimal"};
+                SuiteConfig c = config_from(spec);
+                c.frontier = Frontier::lifo;
+                c.options.reopen_closed = false;
+                return make(grid, rules, c, std::move(info));
+              });
 
   catalog.add({"dijkstra", "Dijkstra's algorithm (A* without a heuristic)", best_first_params(false, false)},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
@@ -166,6 +174,7 @@ void register_classic(PlannerCatalog& catalog) {
       });
 
   std::vector<Param> astar_params = best_first_params(true, true);
+  astar_params.push_back(goal_test_param());
   astar_params.push_back(Param::toggle("goal-bounds", false,
                                        "goal bounding (Rabin & Sturtevant 2016): a move is generated only towards "
                                        "goals in its box; the boxes take one Dijkstra search per cell to build"));
@@ -178,6 +187,8 @@ void register_classic(PlannerCatalog& catalog) {
                 PlannerInfo info{spec, rules, true, inadmissibility(spec.text("heuristic"), rules)};
                 if (c.options.h_weight > 1)
                   info.note = "weighted A*: cost at most " + spec.text("weight") + " x optimal";
+                if (c.options.goal_at_generation)
+                  info.note = "goal tested when generated: the first path to reach the goal, not always the cheapest";
                 info.optimal = info.note.empty();
                 if (spec.on("goal-bounds")) {
                   c.options.goal_bounds = goal_bounds_for(spec, grid, rules);
