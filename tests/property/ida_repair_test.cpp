@@ -17,19 +17,14 @@
 
 #include "gridnav/algorithm/ida_star.hpp"
 #include "gridnav/api/registry.hpp"
+#include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
 namespace {
 
-const MoveRules kRepairRules{Connectivity::eight, DiagonalRule::always, CostProfileKind::integer};
+using testing::ascii_grid;
 
-Grid repair_grid(const std::vector<std::string>& rows) {
-  Grid grid(std::int32_t(rows[0].size()), std::int32_t(rows.size()));
-  for (std::size_t y = 0; y < rows.size(); ++y)
-    for (std::size_t x = 0; x < rows[y].size(); ++x)
-      if (rows[y][x] == '#') grid.set_blocked({std::int32_t(x), std::int32_t(y)});
-  return grid;
-}
+const MoveRules kRepairRules{Connectivity::eight, DiagonalRule::always, CostProfileKind::integer};
 
 /// Octile everywhere except at the goal, where it says "unreachable".
 class GoalHidingOctile {
@@ -57,7 +52,7 @@ const std::vector<std::string> kRoom = {"......#.",  //
 const Query kRoomQuery{{0, 0}, {5, 3}};
 
 TEST(IdaRepair, NoPathUnderTheCutIsRerunWhenTheTableProvesAPath) {
-  const Grid grid = repair_grid(kRoom);
+  const Grid grid = ascii_grid(kRoom);
   IdaOptions options;
   options.delta = 4;
   using Ida = IdaStarSearch<GoalHidingOctile>;
@@ -102,10 +97,10 @@ TEST(IdaRepair, NoPathUnderTheCutIsRerunWhenTheTableProvesAPath) {
 
 TEST(IdaRepair, LandmarkDistancesProveAGoalImpossibleWithoutSearch) {
   // Two rooms split by a wall, and a closed cell at the top right.
-  const Grid grid = repair_grid({"...#..#.",  //
-                                 "...#..##",  //
-                                 "...#....",  //
-                                 "...#...."});
+  const Grid grid = ascii_grid({"...#..#.",  //
+                                "...#..##",  //
+                                "...#....",  //
+                                "...#...."});
   const Query across{{0, 0}, {5, 3}};
   IdaOptions options;
   options.proof = ConnectivityProof::landmarks;

@@ -16,6 +16,7 @@
 namespace gridnav {
 namespace {
 
+using testing::ascii_grid;
 using testing::describe;
 using testing::random_free_cell;
 using testing::reference_cost;
@@ -24,14 +25,6 @@ using testing::test_seed;
 const MoveRules kTiles{Connectivity::four, DiagonalRule::no_corner_cutting, CostProfileKind::integer};
 const MoveRules kOctiles{Connectivity::eight, DiagonalRule::always, CostProfileKind::integer};
 const MoveRules kOctileSqrt2{Connectivity::eight, DiagonalRule::no_corner_cutting, CostProfileKind::octile};
-
-Grid parse_ascii(const std::vector<std::string>& rows) {
-  Grid grid(std::int32_t(rows[0].size()), std::int32_t(rows.size()));
-  for (std::size_t y = 0; y < rows.size(); ++y)
-    for (std::size_t x = 0; x < rows[y].size(); ++x)
-      if (rows[y][x] == '#') grid.set_blocked({std::int32_t(x), std::int32_t(y)});
-  return grid;
-}
 
 struct Variant {
   const char* spec;
@@ -137,12 +130,12 @@ TEST(IdaStar, WithoutCacheIsExactOnSmallMaps) {
 // landmark at the goal makes the bound exact), the violation is seen and the query is
 // rerun without the cut. The guarded cut does not have the problem.
 TEST(IdaStar, Figure1DeadEndCutLosesTheBestPathAndIsRepaired) {
-  const Grid grid = parse_ascii({"..#...",  //
-                                 "..##..",  //
-                                 "##.##.",  //
-                                 ".....#",  //
-                                 ".#.#..",  //
-                                 "...##."});
+  const Grid grid = ascii_grid({"..#...",  //
+                                "..##..",  //
+                                "##.##.",  //
+                                ".....#",  //
+                                ".#.#..",  //
+                                "...##."});
   const Query query{{0, 5}, {3, 0}};
   const MoveModel moves(grid, kOctiles);
   ASSERT_EQ(reference_cost(moves, query.start, query.goal), 19);
@@ -191,7 +184,7 @@ TEST(IdaStar, CountsNodesAsThePaper) {
   // (both beyond, f = 4); iteration 2 (threshold 4) enters the root and the four cells of
   // the path along the top.
   {
-    const Grid grid = parse_ascii({"...", ".#.", "..."});
+    const Grid grid = ascii_grid({"...", ".#.", "..."});
     IdaStarSearch<> ida(grid, kTiles);
     const SearchResult& r = ida.solve({{0, 1}, {2, 1}});
     ASSERT_TRUE(r.found());

@@ -72,6 +72,15 @@ inline Grid random_grid(std::mt19937& rng, std::int32_t width, std::int32_t heig
   return grid;
 }
 
+/// A grid drawn as text, one string per row: '#' blocked, any other character free.
+inline Grid ascii_grid(const std::vector<std::string>& rows) {
+  Grid grid(std::int32_t(rows[0].size()), std::int32_t(rows.size()));
+  for (std::size_t y = 0; y < rows.size(); ++y)
+    for (std::size_t x = 0; x < rows[y].size(); ++x)
+      if (rows[y][x] == '#') grid.set_blocked({std::int32_t(x), std::int32_t(y)});
+  return grid;
+}
+
 /// A random traversable cell (the grid must have one).
 inline Point random_free_cell(std::mt19937& rng, const Grid& grid) {
   for (;;) {
