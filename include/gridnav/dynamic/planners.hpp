@@ -42,7 +42,7 @@ namespace gridnav {
 
 /// What a planner records beyond its searches and expansions.
 struct NavigatorOptions {
-  /// Count the queue's work as the Moori seed logs it (NavigatorStats' heap_* fields: the
+  /// Count the queue's work as Moori's thesis logs it (NavigatorStats' heap_* fields: the
   /// simulation's logs, `gridnav lab moori`). Off, the counting is compiled out of the
   /// planner's loops and those fields stay 0.
   bool heap_counts = false;

@@ -1,4 +1,4 @@
-// Counters of a priority queue's work, as the Moori seed logs it: inserts (new entries),
+// Counters of a priority queue's work, as Moori's thesis logs it: inserts (new entries),
 // updates (key changes of queued entries; Moori's INSERT covers both), removes, and, at
 // every operation, the queue's size and the height of a binary heap of that size
 // (floor(log2 size) + 1), so that the average size, the average height and their product

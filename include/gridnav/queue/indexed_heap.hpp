@@ -26,7 +26,7 @@
 //            (one load per child, no second, dependent load of the winner's key). An
 //            Order may hold state (the ids' bit layout of a packed entry).
 //   Slots    where each id's slot is kept (OwnSlots, FieldSlots below).
-//   HeapOptions  arity; whether the work is counted (HeapCounters, as the Moori seed
+//   HeapOptions  arity; whether the work is counted (HeapCounters, as Moori's thesis
 //            logs it: inserts and updates counted after the operation, removals before);
 //            and how an entry moved into a vacated slot finds its place:
 //              top_down   sifts down while a child is below it (stops early);
