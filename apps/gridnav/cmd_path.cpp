@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/search/count_rows.hpp"
 #include "gridnav/search/waypoints.hpp"
 #include "map_options.hpp"
 #include "search_options.hpp"
@@ -121,10 +122,7 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const PathCli& c
     j["path_m"] = std::move(path_m);
     j["resolution_m"] = metres.geo->resolution;
   }
-  j["expanded"] = r.stats.expanded;
-  j["generated"] = r.stats.generated;
-  j["reopened"] = r.stats.reopened;
-  j["max_open"] = r.stats.max_open;
+  for (const auto& [name, value] : stats_rows(r.stats)) j[name] = value;
   j["time_us"] = r.stats.time_us();
   if (info.precompute_bytes > 0) {
     j["precompute_us"] = double(info.precompute_ns) / 1000.0;

@@ -76,7 +76,8 @@ void add_serve_command(CLI::App& app) {
   cmd->add_option("--queue-ms", l.queue_ms, "how long a search waits for a free slot before a 503, ms")
       ->check(whole_number<std::uint64_t>(0, 600'000))
       ->capture_default_str();
-  cmd->add_option("--max-clients", l.max_clients, "worker threads, i.e. connections served at once")
+  cmd->add_option("--max-clients", l.max_clients,
+                  "connections served at once, a thread each (started as needed); a slow client holds only its own")
       ->check(whole_number<unsigned>(1, 1024))
       ->capture_default_str();
   cmd->add_option("--idle-timeout-s", l.idle_timeout_s, "read/write timeout and keep-alive idle time, seconds")

@@ -11,6 +11,7 @@
 #include "bindings.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/search/count_rows.hpp"
 #include "gridnav/search/waypoints.hpp"
 
 namespace gridnav::python {
@@ -31,11 +32,7 @@ PyResult to_python(const SearchResult& r) {
   out.cost = r.cost;
   out.message = r.message;
   out.path = points_array(r.path);
-  out.stats["expanded"] = r.stats.expanded;
-  out.stats["generated"] = r.stats.generated;
-  out.stats["reopened"] = r.stats.reopened;
-  out.stats["improved"] = r.stats.improved;
-  out.stats["max_open"] = r.stats.max_open;
+  for (const auto& [name, value] : stats_rows(r.stats)) out.stats[name] = value;
   out.stats["time_us"] = r.stats.time_us();
   return out;
 }

@@ -1,7 +1,10 @@
 """find_path, Planner and the registry: results, agreement of the optimal planners,
 step-wise searches and the errors of bad arguments."""
 
+import json
 import math
+import os
+import subprocess
 
 import numpy as np
 import pytest
@@ -320,3 +323,21 @@ def test_threads_share_a_planner_and_a_grid(rng):
         t.join()
     for i, cost in enumerate(want):
         assert got[i][0] == pytest.approx(cost) and got[i][1] == pytest.approx(cost)
+
+
+@pytest.mark.parametrize("spec", ["astar", "astar:open=buckets,duplicates=closed", "bfs", "dijkstra"])
+def test_stats_equal_the_command_lines(data_dir, spec):
+    # One writer for a search's counters: the module's stats hold the names and values of
+    # `gridnav path --json` for the same query (the time apart).
+    cli = os.environ.get("GRIDNAV_CLI")
+    if not cli:
+        pytest.skip("GRIDNAV_CLI (the gridnav binary) is not set: the module was built without the command line")
+    path = data_dir / "movingai" / "arena2.map"
+    out = subprocess.run([cli, "path", str(path), "--from", "5,112", "--to", "275,181", "--algo", spec, "--json",
+                          "--no-path"], capture_output=True, text=True, check=True)
+    expected = json.loads(out.stdout.splitlines()[0])
+    r = gridnav.find_path(gridnav.load_map(str(path)), (5, 112), (275, 181), spec)
+    assert r.cost == pytest.approx(expected["cost"])
+    names = set(r.stats) - {"time_us"}
+    assert names == {"expanded", "generated", "reopened", "improved", "max_open"}
+    assert {k: r.stats[k] for k in names} == {k: expected[k] for k in names}

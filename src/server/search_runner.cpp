@@ -81,8 +81,9 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
   a["kind"] = "planner";
   a["status"] = to_string(r.status);
   a["cost"] = cost_json(r.cost, r.found());
-  a["stats"] = {{"expanded", r.stats.expanded}, {"generated", r.stats.generated}, {"reopened", r.stats.reopened},
-                {"improved", r.stats.improved}, {"max_open", r.stats.max_open},   {"time_us", r.stats.time_us()}};
+  json& stats = a["stats"];
+  for (const auto& [name, value] : stats_rows(r.stats)) stats[name] = value;
+  stats["time_us"] = r.stats.time_us();
   if (const auto counts = planner->counts()) a["counts"] = counts_json(*counts);
   a["optimal"] = planner->info().optimal;
   if (!planner->info().optimal) a["note"] = planner->info().note;

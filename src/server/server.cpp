@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "assets.hpp"
+#include "connection_pool.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "http_error.hpp"
@@ -113,7 +114,7 @@ Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(o
   Impl& s = *impl_;
   const ServerLimits& l = s.options.limits;
   const auto threads = std::max(1u, l.max_clients);
-  s.http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  s.http.new_task_queue = [threads] { return new ConnectionPool(threads); };
   s.http.set_payload_max_length(l.max_upload_bytes);
   s.http.set_read_timeout(time_t(l.idle_timeout_s), 0);
   s.http.set_write_timeout(time_t(l.idle_timeout_s), 0);

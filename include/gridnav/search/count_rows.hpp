@@ -1,5 +1,6 @@
-// Every counter of OperationCounts as (name, value) rows, in one fixed order: what the
-// command line prints and what the JSON answers of the CLI and the server hold.
+// Every counter of OperationCounts, and of SearchStats, as (name, value) rows in one fixed
+// order: what the command line prints and what the CLI's JSON, the server's answers and the
+// Python module's stats hold, under the same names.
 #pragma once
 
 #include <array>
@@ -7,6 +8,7 @@
 #include <utility>
 
 #include "gridnav/search/counters.hpp"
+#include "gridnav/search/result.hpp"
 
 namespace gridnav {
 
@@ -31,6 +33,15 @@ using CountRow = std::pair<const char*, std::uint64_t>;
            {"max_closed", c.max_closed},
            {"max_height", c.max_height},
            {"max_stacks", c.max_stacks}}};
+}
+
+/// The counters of a search's SearchStats (its time, a double, is `time_us` beside them).
+[[nodiscard]] inline std::array<CountRow, 5> stats_rows(const SearchStats& s) {
+  return {{{"expanded", s.expanded},
+           {"generated", s.generated},
+           {"reopened", s.reopened},
+           {"improved", s.improved},
+           {"max_open", s.max_open}}};
 }
 
 }  // namespace gridnav

@@ -16,7 +16,7 @@ struct ServerLimits {
   std::uint64_t max_search_ms = 10'000;        ///< wall time of one static search
   unsigned max_searches = 4;                   ///< searches (and renders) running at once
   std::uint64_t queue_ms = 5000;               ///< how long one more waits for a slot before a 503
-  unsigned max_clients = 8;                    ///< worker threads, so connections served at once
+  unsigned max_clients = 256;                  ///< connections served at once (a thread each, started as needed)
   unsigned idle_timeout_s = 10;                ///< read/write timeout and keep-alive idle time
   std::uint64_t keep_searches_mb = 256;        ///< memory budget of finished searches kept for events
   std::uint64_t max_batch_events = 1u << 20;   ///< most events one /events request returns
