@@ -31,7 +31,10 @@ class ConnectionPool final : public httplib::TaskQueue {
     {
       std::lock_guard lock(mutex_);
       jobs_.push_back(std::move(fn));
-      if (jobs_.size() > idle_ && workers_.size() < most_) workers_.emplace_back([this] { work(); });
+      if (jobs_.size() > idle_ && workers_.size() < most_) {
+        ++idle_;  // counted idle from now, so the next job does not start another
+        workers_.emplace_back([this] { work(); });
+      }
     }
     ready_.notify_one();
   }
@@ -47,7 +50,7 @@ class ConnectionPool final : public httplib::TaskQueue {
     for (std::thread& t : workers_) t.join();
   }
 
-  /// Threads started so far (for tests).
+  /// Threads started so far.
   [[nodiscard]] std::size_t threads() const {
     std::lock_guard lock(mutex_);
     return workers_.size();
@@ -55,18 +58,17 @@ class ConnectionPool final : public httplib::TaskQueue {
 
  private:
   void work() {
+    std::unique_lock lock(mutex_);  // counted idle by enqueue() when it started this thread
     for (;;) {
-      std::function<void()> fn;
-      {
-        std::unique_lock lock(mutex_);
-        ++idle_;
-        ready_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
-        --idle_;
-        if (jobs_.empty()) return;  // stopping, nothing left
-        fn = std::move(jobs_.front());
-        jobs_.pop_front();
-      }
+      ready_.wait(lock, [this] { return stopping_ || !jobs_.empty(); });
+      --idle_;
+      if (jobs_.empty()) return;  // stopping, nothing left
+      std::function<void()> fn = std::move(jobs_.front());
+      jobs_.pop_front();
+      lock.unlock();
       fn();
+      lock.lock();
+      ++idle_;
     }
   }
 
