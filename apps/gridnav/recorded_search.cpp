@@ -41,15 +41,8 @@ RecordedSearch with_planner(const Grid& grid, const SearchCli& search, Point fro
   EventRecorder recorder(grid);
   const MoveRules rules = search.rules();
   auto planner = lab::planners().make(grid, rules, search.spec());
-  if (!planner->attach(&recorder)) {
-    Config counting = planner->info().spec;
-    if (counting.has("stats")) {  // best-first planners report events when they count
-      counting.params["stats"] = "on";
-      planner = lab::planners().make(grid, rules, counting);
-    }
-    if (!planner->attach(&recorder))
-      throw InputError("planner '" + planner->info().spec.name + "' reports no search events to draw or trace");
-  }
+  if (!planner->attach(&recorder))
+    throw InputError("planner '" + planner->info().spec.name + "' reports no search events to draw or trace");
   const SearchResult& result = planner->solve(Query{from, to}, search.limits());
   if (result.status == Status::invalid_input) throw InputError(result.message);
   r.algorithm = to_string(planner->info().spec);

@@ -242,7 +242,8 @@ void register_boost_astar(PlannerCatalog& catalog) {
   catalog.add({"boost-astar",
                "Boost.Graph astar_search (CSR graph of the grid, octile heuristic, 4-ary heap): "
                "a reference point for `gridnav bench`; runs each query in one step",
-               {}},
+               {},
+               {.reports_events = false}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 return std::make_unique<BoostAStarPlanner>(PlannerInfo{spec, rules, true, {}}, grid, rules);
               });

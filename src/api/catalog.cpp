@@ -121,7 +121,11 @@ std::string catalog_schema_json(std::string_view kind, const std::vector<const E
       properties[p.name] = schema_of(p);
     }
     nlohmann::json schema{{"type", "object"}, {"properties", properties}, {"additionalProperties", false}};
-    out["entries"].push_back({{"name", e->name}, {"summary", e->summary}, {"params", params}, {"schema", schema}});
+    out["entries"].push_back({{"name", e->name},
+                              {"summary", e->summary},
+                              {"params", params},
+                              {"schema", schema},
+                              {"reports_events", e->traits.reports_events}});
   }
   return out.dump(2);
 }

@@ -52,8 +52,8 @@ constexpr std::uint64_t kMostBoundedMapCells = 262144;
 
 void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
   const PlannerCatalog& catalog = lab::planners();
-  Config config = checked([&] { return catalog.complete(req.config); });
-  const bool bounded = config.name == "jps-plus-gb" || (config.has("goal-bounds") && config.on("goal-bounds"));
+  const Config config = checked([&] { return catalog.complete(req.config); });
+  const bool bounded = catalog.get(config.name).traits.searches_per_cell(config);
   if (bounded && out.grid->traversable_count() > kMostBoundedCells)
     bad_request("goal bounds take one Dijkstra search per traversable cell; the server builds them for maps of up to " +
                 std::to_string(kMostBoundedCells) + " traversable cells, this one has " +
@@ -63,12 +63,7 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
                 std::to_string(kMostBoundedMapCells) + " cells, this one has " +
                 std::to_string(out.grid->cell_count()));
   std::unique_ptr<Planner> planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
-  // Best-first searches made without their counting observer have no hook for events.
-  if (!planner->attach(&rec) && config.has("stats") && !config.on("stats")) {
-    config.params["stats"] = "on";
-    planner = checked([&] { return catalog.make(*out.grid, req.rules, config); });
-    planner->attach(&rec);
-  }
+  planner->attach(&rec);  // a planner that reports no events runs all the same, with none drawn
   Limits l;
   l.max_expansions = limits.max_expansions;
   l.max_time = std::chrono::milliseconds(limits.max_search_ms);

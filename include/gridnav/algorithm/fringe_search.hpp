@@ -42,6 +42,7 @@
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/path_trace.hpp"
 #include "gridnav/search/result.hpp"
+#include "gridnav/search/search_frame.hpp"
 
 namespace gridnav {
 
@@ -50,7 +51,7 @@ struct FringeOptions {
 };
 
 template <Heuristic H = OctileHeuristic>
-class FringeSearch {
+class FringeSearch : public SearchFrame<FringeSearch<H>> {
  public:
   using heuristic_type = H;
 
@@ -62,7 +63,7 @@ class FringeSearch {
   }
 
   Status start(const Query& query, const Limits& limits = {}) {
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     result_.reset();
     deferred_ = 0;
     limits_ = limits;
@@ -106,7 +107,7 @@ class FringeSearch {
   /// Visits up to n fringe cells.
   Status step(std::uint64_t n = 1) {
     if (status_ != Status::running) return status_;
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     SearchStats& stats = result_.stats;
     for (std::uint64_t i = 0; i < n && status_ == Status::running; ++i) {
       if (at_ == head_) {  // end of an iteration
@@ -170,40 +171,20 @@ class FringeSearch {
   }
 
   const SearchResult& finish() {
-    const auto t0 = Clock::now();
-    result_.status = status_;
-    if (status_ == Status::found && result_.path.empty()) {
+    return finish_result(result_, status_, [&] {
       result_.cost = cells_[raw(goal_)].g;
       trace_path(
           *grid_, goal_, [&](PaddedId at) { return cells_[raw(at)].parent; }, result_.path);
-    }
-    result_.stats.time_ns += elapsed_ns(t0);
-    return result_;
-  }
-
-  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
-    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
-    return finish();
+    });
   }
 
   // ---- inspection: open = on the fringe, closed = seen and expanded ----
   [[nodiscard]] Status status() const noexcept { return status_; }
-  [[nodiscard]] CellState state(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return CellState::unseen;
-    const Cell& c = cells_[raw(grid_->pad(p))];
-    if (c.stamp != stamp_) return CellState::unseen;
-    return c.on_fringe ? CellState::open : CellState::closed;
-  }
-  [[nodiscard]] Cost g(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return kInfiniteCost;
-    const Cell& c = cells_[raw(grid_->pad(p))];
-    return c.stamp == stamp_ ? c.g : kInfiniteCost;
-  }
-  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return std::nullopt;
-    const Cell& c = cells_[raw(grid_->pad(p))];
-    if (c.stamp != stamp_ || c.parent == kNoCell) return std::nullopt;
-    return grid_->unpad(c.parent);
+  [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
+  [[nodiscard]] std::optional<CellView> view(PaddedId id) const noexcept {
+    const Cell& c = cells_[raw(id)];
+    if (c.stamp != stamp_) return std::nullopt;
+    return CellView{c.on_fringe, c.g, c.parent};
   }
   [[nodiscard]] std::size_t fringe_size() const noexcept { return size_; }
   /// For the Planner facade: the fringe plays the open list's part.
@@ -217,11 +198,6 @@ class FringeSearch {
   [[nodiscard]] std::size_t memory_bytes() const noexcept { return cells_.capacity() * sizeof(Cell); }
 
  private:
-  using Clock = std::chrono::steady_clock;
-  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
-  }
-
   struct Cell {
     Cost g = kInfiniteCost;
     Cost h = 0;  // heuristic, computed once per query

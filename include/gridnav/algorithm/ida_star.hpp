@@ -35,11 +35,12 @@
 #include "gridnav/heuristic/landmarks.hpp"
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/result.hpp"
+#include "gridnav/search/search_frame.hpp"
 
 namespace gridnav {
 
 template <Heuristic H = OctileHeuristic>
-class IdaStarSearch {
+class IdaStarSearch : public SearchFrame<IdaStarSearch<H>> {
  public:
   using heuristic_type = H;
 
@@ -54,7 +55,7 @@ class IdaStarSearch {
   }
 
   Status start(const Query& query, const Limits& limits = {}) {
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     result_.reset();
     ida_ = {};
     limits_ = limits;
@@ -89,7 +90,7 @@ class IdaStarSearch {
   /// Enters up to n cells (the paper's nodes).
   Status step(std::uint64_t n = 1) {
     if (status_ != Status::running) return status_;
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     SearchStats& stats = result_.stats;
     std::uint64_t done = 0;
     while (status_ == Status::running && done < n) {
@@ -140,19 +141,10 @@ class IdaStarSearch {
   }
 
   const SearchResult& finish() {
-    const auto t0 = Clock::now();
-    result_.status = status_;
-    if (status_ == Status::found && result_.path.empty()) {
+    return finish_result(result_, status_, [&] {
       for (const PaddedId id : path_) result_.path.push_back(grid_->unpad(id));
       result_.cost = found_g_;
-    }
-    result_.stats.time_ns += elapsed_ns(t0);
-    return result_;
-  }
-
-  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
-    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
-    return finish();
+    });
   }
 
   /// Sends the events of the next searches to `sink` (nullptr: none).
@@ -161,24 +153,13 @@ class IdaStarSearch {
   [[nodiscard]] Status status() const noexcept { return status_; }
   [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
   [[nodiscard]] const IdaStats& ida_stats() const noexcept { return ida_; }
-  [[nodiscard]] CellState state(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return CellState::unseen;
-    const PaddedId id = grid_->pad(p);
-    if (cells_[raw(id)].mseen != seen_mark_) return CellState::unseen;
-    for (const Frame& f : stack_)
-      if (f.id == id) return CellState::open;
-    return CellState::closed;
-  }
-  [[nodiscard]] Cost g(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return kInfiniteCost;
-    const Cell& c = cells_[raw(grid_->pad(p))];
-    return c.mseen == seen_mark_ ? c.seen : kInfiniteCost;
-  }
-  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return std::nullopt;
-    const Cell& c = cells_[raw(grid_->pad(p))];
-    if (c.mseen != seen_mark_ || c.parent == kNoCell) return std::nullopt;
-    return grid_->unpad(c.parent);
+  [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
+  /// Open: on the current depth-first path.
+  [[nodiscard]] std::optional<CellView> view(PaddedId id) const noexcept {
+    const Cell& c = cells_[raw(id)];
+    if (c.mseen != seen_mark_) return std::nullopt;
+    const bool on_path = std::any_of(stack_.begin(), stack_.end(), [&](const Frame& f) { return f.id == id; });
+    return CellView{on_path, c.seen, c.parent};
   }
   /// Depth of the depth-first path (the "open" cells); for the Planner facade, IDA* keeps
   /// no open list and the current path's depth stands in.
@@ -190,11 +171,6 @@ class IdaStarSearch {
   }
 
  private:
-  using Clock = std::chrono::steady_clock;
-  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
-  }
-
   struct Cell {
     Cost seen = 0;              // shortest g found in this query (this iteration for `single`)
     Cost minf = 0;              // memo: min f found under the cell

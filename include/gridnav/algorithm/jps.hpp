@@ -40,13 +40,14 @@
 #include "gridnav/open_list/binary_heap.hpp"
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/result.hpp"
+#include "gridnav/search/search_frame.hpp"
 
 namespace gridnav {
 
 /// Jump point search over the jumps of `Jumps` (jps_jumps.hpp). jps::OnlineJumps and
 /// jps::TableJumps give the same jumps, so the same expansions, costs and paths.
 template <class Jumps>
-class BasicJpsSearch {
+class BasicJpsSearch : public SearchFrame<BasicJpsSearch<Jumps>> {
   using JumperT = decltype(std::declval<const Jumps&>().jumper(0, 0));
 
  public:
@@ -72,7 +73,7 @@ class BasicJpsSearch {
   }
 
   Status start(const Query& query, const Limits& limits = {}) {
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     result_.reset();
     open_.clear();
     limits_ = limits;
@@ -117,7 +118,7 @@ class BasicJpsSearch {
   /// Expands up to n jump points.
   Status step(std::uint64_t n = 1) {
     if (status_ != Status::running) return status_;
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     SearchStats& stats = result_.stats;
     const auto jumper = jumps_.jumper(gx_, gy_);
     for (std::uint64_t done = 0; done < n && status_ == Status::running;) {
@@ -155,19 +156,10 @@ class BasicJpsSearch {
   }
 
   const SearchResult& finish() {
-    const auto t0 = Clock::now();
-    result_.status = status_;
-    if (status_ == Status::found && result_.path.empty()) {
+    return finish_result(result_, status_, [&] {
       result_.cost = nodes_[raw(goal_)].g;
       trace_path();
-    }
-    result_.stats.time_ns += elapsed_ns(t0);
-    return result_;
-  }
-
-  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
-    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
-    return finish();
+    });
   }
 
   void set_sink(EventSink* sink) noexcept { emit_.set_sink(sink); }
@@ -177,33 +169,17 @@ class BasicJpsSearch {
   // ---- inspection (jump points only) ----
   [[nodiscard]] Status status() const noexcept { return status_; }
   [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
-  [[nodiscard]] CellState state(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return CellState::unseen;
-    const Node& n = nodes_[raw(grid_->pad(p))];
-    if (n.seen != mark_) return CellState::unseen;
-    return n.closed == mark_ ? CellState::closed : CellState::open;
-  }
-  [[nodiscard]] Cost g(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return kInfiniteCost;
-    const Node& n = nodes_[raw(grid_->pad(p))];
-    return n.seen == mark_ ? n.g : kInfiniteCost;
-  }
-  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
-    if (!grid_->in_bounds(p)) return std::nullopt;
-    const Node& n = nodes_[raw(grid_->pad(p))];
-    if (n.seen != mark_ || n.parent == kNoCell) return std::nullopt;
-    return grid_->unpad(n.parent);
+  [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
+  [[nodiscard]] std::optional<CellView> view(PaddedId id) const noexcept {
+    const Node& n = nodes_[raw(id)];
+    if (n.seen != mark_) return std::nullopt;
+    return CellView{n.closed != mark_, n.g, n.parent};
   }
   /// Entries in the open list, dearer duplicates included.
   [[nodiscard]] std::size_t open_size() const noexcept { return open_.size(); }
   [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.capacity() * sizeof(Node) + jumps_.bytes(); }
 
  private:
-  using Clock = std::chrono::steady_clock;
-  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
-  }
-
   struct Node {
     Cost g = 0;
     PaddedId parent = kNoCell;

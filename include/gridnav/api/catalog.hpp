@@ -20,11 +20,26 @@
 
 namespace gridnav {
 
+/// What front ends need to know of an entry before they make it, declared with the entry
+/// so that no front end tests names.
+struct EntryTraits {
+  /// Its searches report events to a sink (Planner::attach), so they can be drawn and traced.
+  bool reports_events = true;
+  /// Whether making it with this (completed) configuration runs one search per traversable
+  /// cell (goal bounds): minutes on a large map, so a server refuses large maps. Null: never.
+  bool (*search_per_cell)(const Config&) = nullptr;
+
+  [[nodiscard]] bool searches_per_cell(const Config& config) const {
+    return search_per_cell && search_per_cell(config);
+  }
+};
+
 /// What a catalog says of an entry, without its factory.
 struct EntryInfo {
   std::string name;
   std::string summary;
   std::vector<Param> params;
+  EntryTraits traits{};
 
   [[nodiscard]] const Param* param(std::string_view key) const noexcept {
     for (const Param& p : params)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <map>
 #include <optional>
@@ -52,8 +53,8 @@ class Planner {
   /// Operation counts of the last search, when the planner counts them (made with stats=on).
   [[nodiscard]] virtual std::optional<OperationCounts> counts() const { return std::nullopt; }
   /// Sends the events of the next searches to `sink` (nullptr detaches; search/events.hpp).
-  /// False when this planner reports no events: the best-first searches report them when
-  /// made with stats=on, IDA* and Fringe Search always, Boost's A* never.
+  /// False when this planner reports no events (its catalog entry says so:
+  /// EntryTraits::reports_events); attaching changes neither the search nor its counts.
   virtual bool attach(EventSink* /*sink*/) { return false; }
 
   [[nodiscard]] const PlannerInfo& info() const noexcept { return info_; }
@@ -123,6 +124,43 @@ class SearchPlanner final : public Planner {
 
  private:
   Search search_;
+};
+
+/// A search made without counting, whose engine has no hook to report events through
+/// (NullObserver compiles them away), paired with a twin that searches node for node as it
+/// does and reports them. attach() runs the next searches on the twin, made on first use;
+/// detaching returns to the quiet engine. The configuration, the path and every count stay
+/// those of the planner asked for, and counts() stays empty as its configuration says.
+class RecordablePlanner final : public Planner {
+ public:
+  using Maker = std::function<std::unique_ptr<Planner>()>;
+  RecordablePlanner(std::unique_ptr<Planner> quiet, Maker make_recording)
+      : Planner(quiet->info()), quiet_(std::move(quiet)), make_recording_(std::move(make_recording)) {}
+
+  Status start(const Query& query, const Limits& limits) override { return active_->start(query, limits); }
+  Status step(std::uint64_t n) override { return active_->step(n); }
+  const SearchResult& finish() override { return active_->finish(); }
+  [[nodiscard]] CellState state(Point p) const override { return active_->state(p); }
+  [[nodiscard]] Cost g(Point p) const override { return active_->g(p); }
+  [[nodiscard]] std::optional<Point> parent(Point p) const override { return active_->parent(p); }
+  [[nodiscard]] std::size_t open_size() const override { return active_->open_size(); }
+  bool attach(EventSink* sink) override {
+    if (sink == nullptr) {
+      if (recording_) recording_->attach(nullptr);
+      active_ = quiet_.get();
+      return true;
+    }
+    if (!recording_) recording_ = make_recording_();
+    if (!recording_->attach(sink)) return false;
+    active_ = recording_.get();
+    return true;
+  }
+
+ private:
+  std::unique_ptr<Planner> quiet_;
+  Maker make_recording_;
+  std::unique_ptr<Planner> recording_;
+  Planner* active_ = quiet_.get();
 };
 
 }  // namespace gridnav

@@ -41,12 +41,13 @@
 #include "gridnav/search/observer.hpp"
 #include "gridnav/search/path_trace.hpp"
 #include "gridnav/search/result.hpp"
+#include "gridnav/search/search_frame.hpp"
 #include "gridnav/search/search_options.hpp"
 
 namespace gridnav {
 
 template <Heuristic H, OpenList L, SearchObserver O = NullObserver, NodeStore Nodes = StampedNodeStore>
-class BestFirstSearch {
+class BestFirstSearch : public SearchFrame<BestFirstSearch<H, L, O, Nodes>> {
  public:
   using heuristic_type = H;
   using open_list_type = L;
@@ -98,7 +99,7 @@ class BestFirstSearch {
   /// Begins a search. Returns Status::running, or the final status when the query is
   /// invalid (out of range or blocked cells) or trivial (start == goal).
   Status start(const Query& query, const Limits& limits = {}) {
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     result_.reset();
     limits_ = limits;
     query_ = query;
@@ -151,41 +152,20 @@ class BestFirstSearch {
 
   /// Builds the path and cost once the search has ended (call after step() stops running).
   const SearchResult& finish() {
-    const auto t0 = Clock::now();
-    result_.status = status_;
-    if (status_ == Status::found && result_.path.empty()) {
+    return finish_result(result_, status_, [&] {
       result_.cost = nodes_[goal_].g;
       trace_path(
           *grid_, goal_, [&](PaddedId at) { return nodes_[at].parent; }, result_.path);
-    }
-    result_.stats.time_ns += elapsed_ns(t0);
-    return result_;
+    });
   }
 
-  /// One call: start, run to the end (or the limits), finish.
-  const SearchResult& solve(const Query& query, const Limits& limits = {}) {
-    if (start(query, limits) == Status::running) step(std::numeric_limits<std::uint64_t>::max());
-    return finish();
-  }
-
-  // ---- inspection (valid between steps) ----
+  // ---- inspection (valid between steps; state, g and parent: SearchFrame) ----
   [[nodiscard]] Status status() const noexcept { return status_; }
   [[nodiscard]] const SearchResult& result() const noexcept { return result_; }
-  [[nodiscard]] CellState state(Point p) const noexcept {
-    const PaddedId id = grid_->pad(p);
-    if (!grid_->in_bounds(p) || !nodes_.seen(id)) return CellState::unseen;
-    return nodes_[id].closed() ? CellState::closed : CellState::open;
-  }
-  /// g of a seen cell (infinity when unseen).
-  [[nodiscard]] Cost g(Point p) const noexcept {
-    const PaddedId id = grid_->pad(p);
-    return grid_->in_bounds(p) && nodes_.seen(id) ? nodes_[id].g : kInfiniteCost;
-  }
-  /// Parent of a seen cell, or nullopt for the start and unseen cells.
-  [[nodiscard]] std::optional<Point> parent(Point p) const noexcept {
-    const PaddedId id = grid_->pad(p);
-    if (!grid_->in_bounds(p) || !nodes_.seen(id) || nodes_[id].parent == kNoCell) return std::nullopt;
-    return grid_->unpad(nodes_[id].parent);
+  [[nodiscard]] const Grid& grid() const noexcept { return *grid_; }
+  [[nodiscard]] std::optional<CellView> view(PaddedId id) const noexcept {
+    if (!nodes_.seen(id)) return std::nullopt;
+    return CellView{!nodes_[id].closed(), nodes_[id].g, nodes_[id].parent};
   }
   [[nodiscard]] const L& open_list() const noexcept { return open_; }
   [[nodiscard]] const MoveModel& moves() const noexcept { return moves_; }
@@ -196,11 +176,6 @@ class BestFirstSearch {
   [[nodiscard]] const H& heuristic() const noexcept { return heuristic_; }
 
  private:
-  using Clock = std::chrono::steady_clock;
-  static std::int64_t elapsed_ns(Clock::time_point t0) noexcept {
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - t0).count();
-  }
-
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
   template <TieRule Tie>
   [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
@@ -233,7 +208,7 @@ class BestFirstSearch {
   template <TieRule Tie>
   [[gnu::flatten]] Status run(std::uint64_t n) {
     if (status_ != Status::running) return status_;
-    const auto t0 = Clock::now();
+    const auto t0 = SearchClock::now();
     SearchStats& stats = result_.stats;
     std::uint64_t check_at = limits_.next_check(stats.expanded);
     for (std::uint64_t done = 0; done < n;) {
@@ -294,8 +269,13 @@ class BestFirstSearch {
 
   /// Skip the moves an expanded parent made redundant (MoveModel::onward_moves)? Only on
   /// grids of equal weights, and not when the observer counts Cao's whetherContains
-  /// checks, which the textbook makes for every neighbour (nor under Cao's Algorithm 2).
-  static constexpr bool kSkipRedundant = !ObserverTraits<O>::kCountsContains;
+  /// checks, which the textbook makes for every neighbour, unless it chooses otherwise
+  /// (concepts.hpp); nor under Cao's Algorithm 2.
+  static constexpr bool kMaySkip = !ObserverTraits<O>::kCountsContains || ObserverTraits<O>::kChoosesTextbook;
+  [[nodiscard]] bool textbook() const noexcept {
+    if constexpr (ObserverTraits<O>::kChoosesTextbook) return observer_.textbook() || options_.push_every_duplicate;
+    return options_.push_every_duplicate;
+  }
 
   template <TieRule Tie>
   void expand(PaddedId id, const NodeState& node) {
@@ -311,9 +291,9 @@ class BestFirstSearch {
     const Cost g = node.g;
     const Point at = grid_->unpad(id);
     unsigned moves;
-    if constexpr (UnitWeights && kSkipRedundant) {
+    if constexpr (UnitWeights && kMaySkip) {
       // (Cao's Algorithm 2 pushes the neighbours that the skipped moves reach no more cheaply.)
-      moves = node.parent == kNoCell || options_.push_every_duplicate
+      moves = node.parent == kNoCell || textbook()
                   ? moves_.legal_moves(id)
                   : moves_.onward_moves(id, node.parent, node.arrival(), settled_parents_);
     } else {

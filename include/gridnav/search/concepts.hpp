@@ -27,7 +27,9 @@
 //              An observer with on_contains sees every neighbour checked, as the textbook
 //              loop checks them, so the engine then does not skip the moves an expanded
 //              parent made redundant (MoveModel::onward_moves): expansions, costs and paths
-//              stay the same, generation counts follow the textbook.
+//              stay the same, generation counts follow the textbook. Unless it says
+//              otherwise at run time: textbook() -> false (CountingObserver made to
+//              record a search that does not count) searches as NullObserver does.
 //   NodeStore  per-cell g, parent and slot (search/node_store.hpp): prepare(cells) once,
 //              begin(cells) per search, seen(id), touch(id) (initialises an unseen cell),
 //              operator[](id), bytes().
@@ -101,6 +103,11 @@ struct ObserverTraits {
   static constexpr bool kWatchesStacks = requires(O & o, std::size_t n) { o.on_stacks(n); };
   /// Counts whetherContains checks: the engine then checks every neighbour (see above).
   static constexpr bool kCountsContains = requires(O & o, std::uint32_t s) { o.on_contains(s); };
+  /// Chooses at run time whether the engine checks every neighbour as the textbook does
+  /// (textbook() -> bool), for an observer that counts whetherContains checks.
+  static constexpr bool kChoosesTextbook = requires(const O& o) {
+    { o.textbook() } -> std::convertible_to<bool>;
+  };
   /// Counts Cao's closed-list lookups (neighbours examined; pops under check from closed).
   static constexpr bool kCountsClosedChecks = requires(O & o) { o.on_closed_check(); };
 };

@@ -16,7 +16,7 @@
 //   max_height        largest heap height (heaps and the multi-stack heap; 0 otherwise)
 //   max_stacks        largest number of stacks holding a live entry (the multi-stack
 //                     heap, whose height cannot tell two stacks from three; 0 otherwise)
-// Counting costs a few increments per operation; with NullObserver none of it exists.
+// Counting costs a few increments per operation; with EventObserver none of it exists.
 #pragma once
 
 #include <cstdint>
@@ -47,25 +47,26 @@ struct OperationCounts {
 };
 
 /// Counts every operation of the search and of its open list, and passes the search's
-/// events to a sink when one is attached (search/events.hpp).
-class CountingObserver : public NullObserver {
+/// events to a sink when one is attached (EventObserver, search/events.hpp).
+class CountingObserver : public EventObserver {
  public:
+  /// `textbook`: the engine checks every neighbour, as the textbook loop and Cao's counts
+  /// do (search/concepts.hpp); false searches node for node as an engine without counters.
+  explicit CountingObserver(bool textbook = true) noexcept : textbook_(textbook) {}
+  [[nodiscard]] bool textbook() const noexcept { return textbook_; }
+
   void on_start(PaddedId start, PaddedId goal) noexcept {
     counts_ = {};
     closed_ = 0;
-    goal_ = goal;
-    if (sink_) sink_->on_event(EventKind::begin, start, kNoCell, 0, 0);
+    EventObserver::on_start(start, goal);
   }
   void on_expand(PaddedId node, Cost g, Cost f) noexcept {
     ++counts_.expanded;
     if (++closed_ > counts_.max_closed) counts_.max_closed = closed_;
-    if (sink_) {
-      sink_->on_event(EventKind::expand, node, kNoCell, g, f);
-      if (node == goal_) sink_->on_event(EventKind::end, node, kNoCell, g, f);
-    }
+    EventObserver::on_expand(node, g, f);
   }
   void on_generate(PaddedId node, PaddedId parent, Cost g, Cost f, Generation how) noexcept {
-    if (sink_) sink_->on_event(EventKind::generate, node, parent, g, f);
+    EventObserver::on_generate(node, parent, g, f, how);
     switch (how) {
       case Generation::fresh:
         ++counts_.generated;
@@ -108,14 +109,11 @@ class CountingObserver : public NullObserver {
   }
 
   [[nodiscard]] const OperationCounts& counts() const noexcept { return counts_; }
-  /// Events go to `sink` from the next search on (nullptr: none).
-  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
 
  private:
   OperationCounts counts_;
   std::uint64_t closed_ = 0;
-  EventSink* sink_ = nullptr;
-  PaddedId goal_ = kNoCell;
+  bool textbook_ = true;
 };
 
 inline OperationCounts& OperationCounts::operator+=(const OperationCounts& o) noexcept {

@@ -8,8 +8,9 @@
 //   end       the search reached its goal `node`
 // The dynamic planners (dynamic/navigator.hpp) report each replan as begin ... end.
 //
-// Searches report events only when a sink is attached: the engines made without a
-// counting observer (stats=off) have no hook at all, and those with one test a pointer.
+// Searches report events only when a sink is attached. The catalog's best-first engines
+// run EventObserver (or CountingObserver, which counts as well): a pointer test per event
+// while no sink is attached, and the same search, node for node, when one is.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include "gridnav/grid/cell.hpp"
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
+#include "gridnav/search/observer.hpp"
 
 namespace gridnav {
 
@@ -32,6 +34,34 @@ class EventSink {
   virtual ~EventSink() = default;
   /// One event. `parent` is kNoCell when there is none; g and f may be infinite (D*'s RAISE).
   virtual void on_event(EventKind kind, PaddedId node, PaddedId parent, Cost g, Cost f) = 0;
+};
+
+/// The best-first engine's observer that passes its events to a sink when one is set and
+/// counts nothing: it has none of the optional counting hooks (search/concepts.hpp), so
+/// the engine runs exactly as with NullObserver, plus a pointer test per event.
+class EventObserver : public NullObserver {
+ public:
+  void on_start(PaddedId start, PaddedId goal) noexcept {
+    goal_ = goal;
+    if (sink_) [[unlikely]]
+      sink_->on_event(EventKind::begin, start, kNoCell, 0, 0);
+  }
+  void on_expand(PaddedId node, Cost g, Cost f) noexcept {
+    if (sink_) [[unlikely]] {
+      sink_->on_event(EventKind::expand, node, kNoCell, g, f);
+      if (node == goal_) sink_->on_event(EventKind::end, node, kNoCell, g, f);
+    }
+  }
+  void on_generate(PaddedId node, PaddedId parent, Cost g, Cost f, Generation /*how*/) noexcept {
+    if (sink_) [[unlikely]]
+      sink_->on_event(EventKind::generate, node, parent, g, f);
+  }
+  /// Events go to `sink` from the next search on (nullptr: none).
+  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
+
+ private:
+  EventSink* sink_ = nullptr;
+  PaddedId goal_ = kNoCell;
 };
 
 /// One recorded event, in map coordinates.

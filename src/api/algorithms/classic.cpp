@@ -179,8 +179,10 @@ void register_classic(PlannerCatalog& catalog) {
                                        "goal bounding (Rabin & Sturtevant 2016): a move is generated only towards "
                                        "goals in its box; the boxes take one Dijkstra search per cell to build"));
   for (Param& p : goal_bounds_file_params()) astar_params.push_back(std::move(p));
-  catalog.add({"astar", "A* on any open list, duplicate rule and node memory; weight > 1 gives weighted A*",
-               std::move(astar_params)},
+  catalog.add({"astar",
+               "A* on any open list, duplicate rule and node memory; weight > 1 gives weighted A*",
+               std::move(astar_params),
+               {.search_per_cell = [](const Config& spec) { return spec.on("goal-bounds"); }}},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 SuiteConfig c = config_from(spec);
                 c.options.h_weight = spec.real("weight");

@@ -63,7 +63,8 @@ void register_jps(PlannerCatalog& catalog) {
          p.push_back(
              Param::integer("bounds-threads", 0, 0, 1024, "threads that build the goal bounds (0: one per core)"));
          return p;
-       }()},
+       }(),
+       {.search_per_cell = [](const Config&) { return true; }}},
       make_jps_plus_gb);
 }
 
