@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "gridnav/experiment/scenario_runner.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 namespace gridnav::bench {
 

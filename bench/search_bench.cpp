@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "bench_data.hpp"
+#include "frontend/catalogs.hpp"
 #include "gridnav/algorithm/classic.hpp"
-#include "gridnav/experiment/bench_runner.hpp"
-#include "lab/planners.hpp"
+#include "lab/scenarios/bench_runner.hpp"
 
 namespace gridnav::bench {
 namespace {
@@ -55,7 +55,7 @@ BENCHMARK(astar_static)->Name("search/astar_static")->Unit(benchmark::kMilliseco
 void planner_queries(benchmark::State& state, const std::string& spec) {
   const ScenarioMap& m = bundled("den520d");
   const std::vector<Query> q = queries();
-  auto planner = lab::planners().make(m.grid, MoveRules{}, parse_config(spec));
+  auto planner = frontend::planners().make(m.grid, MoveRules{}, parse_config(spec));
   std::uint64_t expanded = 0;
   for (auto _ : state)
     for (const Query& query : q) {
@@ -68,7 +68,7 @@ void planner_queries(benchmark::State& state, const std::string& spec) {
 
 int register_planners() {
   std::vector<std::string> specs{"astar"};
-  if (const auto* astar = lab::planners().find("astar")) {
+  if (const auto* astar = frontend::planners().find("astar")) {
     for (const Param& p : astar->params) {
       if (p.name != "open" && p.name != "memory") continue;
       for (const std::string& value : p.choices)
@@ -76,10 +76,10 @@ int register_planners() {
     }
   }
   for (const char* other : {"dijkstra", "boost-astar"})
-    if (lab::planners().find(other) != nullptr) specs.push_back(other);
+    if (frontend::planners().find(other) != nullptr) specs.push_back(other);
   for (const std::string& spec : specs) {
     try {
-      (void)lab::planners().complete(parse_config(spec));
+      (void)frontend::planners().complete(parse_config(spec));
     } catch (const std::exception&) {
       continue;  // a combination the registry refuses (e.g. a bucket queue that needs other costs)
     }

@@ -4,7 +4,9 @@ include(CMakePackageConfigHelpers)
 install(TARGETS gridnav_core gridnav_io gridnav_dynamic gridnav_viz EXPORT gridnavTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(DIRECTORY include/gridnav DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+# The headers of the installed libraries only: include/gridnav/server belongs to
+# gridnav::server, which serves the command line and is not installed.
+install(DIRECTORY include/gridnav DESTINATION ${CMAKE_INSTALL_INCLUDEDIR} PATTERN server EXCLUDE)
 install(EXPORT gridnavTargets NAMESPACE gridnav:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/gridnav)
 configure_package_config_file(cmake/gridnavConfig.cmake.in
   ${CMAKE_CURRENT_BINARY_DIR}/gridnavConfig.cmake

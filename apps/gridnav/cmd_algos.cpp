@@ -2,10 +2,9 @@
 #include <fmt/core.h>
 
 #include "commands.hpp"
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
-#include "gridnav/server/server.hpp"
 #include "lab/lab.hpp"
-#include "lab/planners.hpp"
 
 namespace gridnav::cli {
 namespace {
@@ -21,11 +20,11 @@ void print(const std::string& kind, const std::vector<const EntryInfo*>& entries
 
 void run(bool json) {
   const std::vector<std::pair<std::string, std::vector<const EntryInfo*>>> kinds{
-      {"planner", lab::planners().infos()},
+      {"planner", frontend::planners().infos()},
       {"navigator", navigators().infos()},
       {"experiment", lab::experiments().infos()}};
   if (json) {  // the same document as the server's GET /api/planners, with the experiments
-    fmt::print("{}\n", server::registry_json(true));
+    fmt::print("{}\n", frontend::catalogs_json(&kinds[2].second));
     return;
   }
   for (std::size_t i = 0; i < kinds.size(); ++i) {

@@ -6,10 +6,10 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "frontend/catalogs.hpp"
 #include "gridnav/api/batch.hpp"
-#include "gridnav/experiment/scenario_runner.hpp"
 #include "interrupt.hpp"
-#include "lab/planners.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 #include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "whole_number.hpp"
@@ -49,7 +49,7 @@ void print_row(const MapTally& t) {
 
 void run(const BatchCli& cli) {
   const MoveRules rules = cli.search.rules();
-  const Config spec = lab::planners().complete(cli.search.spec());
+  const Config spec = frontend::planners().complete(cli.search.spec());
   const std::string algorithm = to_string(spec);
   if (!cli.json) {
     fmt::print("algorithm {}, {} thread(s) requested ({} cores)\n", algorithm,
@@ -66,10 +66,10 @@ void run(const BatchCli& cli) {
       for (const ScenarioEntry& e : m.entries) queries.push_back({e.start, e.goal});
       show_progress(fmt::format("{}: {} queries", m.map_name, queries.size()));
       const BatchResult r = run_batch(
-          queries, [&] { return lab::planners().make(m.grid, rules, spec); },
+          queries, [&] { return frontend::planners().make(m.grid, rules, spec); },
           {.threads = cli.threads, .limits = cli.search.limits()}, &interrupt_flag());
       end_progress();
-      optimal = optimal && lab::planners().make(m.grid, rules, spec)->info().optimal;
+      optimal = optimal && frontend::planners().make(m.grid, rules, spec)->info().optimal;
       MapTally t{
           .map = m.map_name, .queries = queries.size(), .threads = r.threads, .seconds = double(r.wall_ns) / 1e9};
       for (std::size_t i = 0; i < queries.size(); ++i) {

@@ -1,7 +1,7 @@
 // gridnav bench SCEN... --config A --config B ...: several configurations over the
 // same queries in one process, interleaved, one summary row per configuration.
 // The method (warm-up, rotation, what is timed) is documented in
-// gridnav/experiment/bench_runner.hpp and docs/performance.md.
+// lab/scenarios/bench_runner.hpp and docs/performance.md.
 #include <fmt/core.h>
 
 #include <chrono>
@@ -9,8 +9,8 @@
 #include <set>
 
 #include "commands.hpp"
-#include "gridnav/experiment/bench_runner.hpp"
 #include "interrupt.hpp"
+#include "lab/scenarios/bench_runner.hpp"
 #include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
@@ -98,7 +98,7 @@ void run(const BenchCli& cli) {
   options.repeat = cli.repeat;
   options.limit_queries = cli.limit_queries;
   options.stop = &interrupt_flag();
-  options.planners = &lab::planners();
+  options.planners = &frontend::planners();
   std::vector<std::filesystem::path> files(cli.files.begin(), cli.files.end());
   const BenchReport report = [&] {
     Progress progress(std::chrono::milliseconds(0));  // a benchmark is long: from the start

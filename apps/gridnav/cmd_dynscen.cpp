@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/gppc_replay.hpp"
 #include "gridnav/io/gppc_dynamic.hpp"
 #include "interrupt.hpp"
-#include "lab/planners.hpp"
 #include "read_limit_options.hpp"
 #include "whole_number.hpp"
 
@@ -106,7 +106,7 @@ void run(const DynscenCli& cli) {
   bool failed = false;
   for (const std::string& file : cli.files) {
     const GppcScenario scenario = read_gppc_scenario(file, cli.read.limits());
-    auto solver = make_changing_map_solver(spec, lab::planners());
+    auto solver = make_changing_map_solver(spec, frontend::planners());
     GppcReplayOptions options;
     options.verify = cli.verify;
     options.interrupt = &interrupt_flag();

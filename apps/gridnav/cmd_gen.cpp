@@ -8,11 +8,11 @@
 
 #include "finite_number.hpp"
 #include "gridnav/error.hpp"
-#include "gridnav/experiment/gppc_dynamic_generator.hpp"
-#include "gridnav/experiment/scenario_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "interrupt.hpp"
+#include "lab/scenarios/gppc_dynamic_generator.hpp"
+#include "lab/scenarios/scenario_generator.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"
 #include "whole_number.hpp"

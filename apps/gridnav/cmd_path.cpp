@@ -145,7 +145,7 @@ void run(const PathCli& cli) {
   const LoadedMap map = load_map(cli.map, cli.map_cli.options());
   const Query query{parse_endpoint(cli.from, "--from", cli, map), parse_endpoint(cli.to, "--to", cli, map)};
   const Metres metres{map.geo, map.grid.height()};
-  auto planner = lab::planners().make(map.grid, cli.search.rules(), cli.search.spec());
+  auto planner = frontend::planners().make(map.grid, cli.search.rules(), cli.search.spec());
   const SearchResult& result = planner->solve(query, cli.search.limits());
   if (result.status == Status::invalid_input) throw InputError(cli.map + ": " + result.message);
   if (cli.json) {

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
-#include "gridnav/experiment/scenario_runner.hpp"
 #include "interrupt.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 #include "read_limit_options.hpp"
 #include "search_options.hpp"
 #include "summary_json.hpp"
@@ -65,7 +65,7 @@ void print_scen_counts(const OperationCounts& c, bool json) {
 
 void run(const ScenCli& cli) {
   const MoveRules rules = cli.search.rules();
-  const Config spec = lab::planners().complete(cli.search.spec());
+  const Config spec = frontend::planners().complete(cli.search.spec());
   const std::string algorithm = to_string(spec);
   if (!cli.json) print_header(algorithm);
   std::vector<QueryOutcome> all;
@@ -75,7 +75,7 @@ void run(const ScenCli& cli) {
   Progress progress;
   for (const std::string& file : cli.files) {
     for (const ScenarioMap& m : load_scenario_maps(file, cli.read.limits())) {
-      auto planner = lab::planners().make(m.grid, rules, spec);
+      auto planner = frontend::planners().make(m.grid, rules, spec);
       if (!planner->info().optimal && !noted) {
         fmt::print(stderr, "note: {} is not optimal here: {}\n", algorithm, planner->info().note);
         noted = true;

@@ -40,7 +40,7 @@ RecordedSearch with_planner(const Grid& grid, const SearchCli& search, Point fro
   RecordedSearch r;
   EventRecorder recorder(grid);
   const MoveRules rules = search.rules();
-  auto planner = lab::planners().make(grid, rules, search.spec());
+  auto planner = frontend::planners().make(grid, rules, search.spec());
   if (!planner->attach(&recorder))
     throw InputError("planner '" + planner->info().spec.name + "' reports no search events to draw or trace");
   const SearchResult& result = planner->solve(Query{from, to}, search.limits());

@@ -1,5 +1,5 @@
 // One search with its events recorded, for `gridnav render` and `gridnav trace`: a planner
-// of the registry (lab::planners()) or a navigator (gridnav::navigators()) by name.
+// of the registry (frontend::planners()) or a navigator (gridnav::navigators()) by name.
 //
 // A best-first planner reports events only when it counts (stats=on): one made without
 // is made again with stats=on. A navigator is reset and planned once; with a sensing

@@ -47,7 +47,7 @@ void SearchCli::add_to(CLI::App& cmd) {
 
   // One option per parameter name declared by any algorithm (the first help text wins).
   std::set<std::string> seen;
-  for (const auto& a : lab::planners().entries()) {
+  for (const auto& a : frontend::planners().entries()) {
     for (const Param& p : a.params) {
       // A parameter whose flag has its own name is only a flag (--stats sets stats=on).
       if (p.flag != p.name && seen.insert(p.name).second) {

@@ -2,7 +2,7 @@
 // the move rules and the limits.
 //
 // Algorithm parameters are not listed here: every parameter any registered
-// planner declares (lab::planners()) becomes an option --NAME VALUE (and its Param::flag,
+// planner declares (frontend::planners()) becomes an option --NAME VALUE (and its Param::flag,
 // if any), so a new algorithm's options reach the command line with no edit here.
 #pragma once
 
@@ -12,10 +12,10 @@
 #include <optional>
 #include <string>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/api/planner.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/search/result.hpp"
-#include "lab/planners.hpp"
 
 namespace gridnav::cli {
 

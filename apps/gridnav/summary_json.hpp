@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "gridnav/experiment/scenario_runner.hpp"
 #include "gridnav/search/count_rows.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 namespace gridnav::cli {
 

@@ -1,9 +1,9 @@
 #include <algorithm>
 #include <string>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "http_error.hpp"
-#include "lab/planners.hpp"
 #include "map_codec.hpp"
 #include "search.hpp"
 
@@ -123,9 +123,9 @@ SearchRequest parse_search_request(const json& body, const MapStore& maps, const
       req.config.params[key] = param_text(key, value);
     }
   }
-  if (lab::planners().find(req.config.name) == nullptr) {
+  if (frontend::planners().find(req.config.name) == nullptr) {
     if (navigators().find(req.config.name) == nullptr)
-      bad_request("unknown planner '" + req.config.name + "' (planners: " + join(lab::planners().names()) +
+      bad_request("unknown planner '" + req.config.name + "' (planners: " + join(frontend::planners().names()) +
                   "; navigators: " + join(navigators().names()) + ")");
     req.navigator = true;
   }

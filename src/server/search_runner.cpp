@@ -1,11 +1,11 @@
 #include <chrono>
 #include <cmath>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/search/count_rows.hpp"
 #include "http_error.hpp"
-#include "lab/planners.hpp"
 #include "search.hpp"
 
 namespace gridnav::server {
@@ -51,7 +51,7 @@ constexpr std::uint64_t kMostBoundedCells = 16384;
 constexpr std::uint64_t kMostBoundedMapCells = 262144;
 
 void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedSearch& out, EventRecorder& rec) {
-  const PlannerCatalog& catalog = lab::planners();
+  const PlannerCatalog& catalog = frontend::planners();
   const Config config = checked([&] { return catalog.complete(req.config); });
   const bool bounded = catalog.get(config.name).traits.searches_per_cell(config);
   if (bounded && out.grid->traversable_count() > kMostBoundedCells)

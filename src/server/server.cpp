@@ -6,11 +6,10 @@
 
 #include "assets.hpp"
 #include "connection_pool.hpp"
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "http_error.hpp"
-#include "lab/lab.hpp"
-#include "lab/planners.hpp"
 #include "server_impl.hpp"
 
 namespace gridnav::server {
@@ -66,23 +65,12 @@ const std::string* query_param(const httplib::Request& req, const char* key) {
   return it == req.params.end() ? nullptr : &it->second;
 }
 
-std::string registry_json(bool with_experiments) {
-  json out;
-  const auto add = [&](const std::string& kind, const std::vector<const EntryInfo*>& entries) {
-    out[kind + "s"] = json::parse(catalog_schema_json(kind, entries))["entries"];
-  };
-  add("planner", lab::planners().infos());
-  add("navigator", navigators().infos());
-  if (with_experiments) add("experiment", lab::experiments().infos());
-  return out.dump(2);
-}
-
 Server::Impl::Impl(ServerOptions o)
     : options(std::move(o)),
       maps(map_dirs(options), options.limits.max_cells),
       worlds(map_dirs(options), std::min(options.limits.max_cells, options.limits.max_sim_cells)),
       searches(options.limits.keep_searches_mb << 20),
-      planners_json(registry_json(false)),
+      planners_json(frontend::catalogs_json()),
       slots(options.limits.max_searches, options.limits.queue_ms),
       sims(options.limits.max_sims) {}
 

@@ -17,13 +17,13 @@
 #include <string>
 #include <vector>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/verify.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/open_list/all.hpp"
 #include "gridnav/search/search_options.hpp"
 #include "lab/lab.hpp"
-#include "lab/planners.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -65,7 +65,7 @@ int check_planner(const Config& config, std::uint32_t seed, int& failures) {
       const Grid grid = random_grid(rng, 24, 17, 0.3, max_weight);
       std::unique_ptr<Planner> planner;
       try {
-        planner = lab::planners().make(grid, rules, config);
+        planner = frontend::planners().make(grid, rules, config);
       } catch (const InputError& e) {  // a combination refused with a message is fine, never a crash
         EXPECT_NE(std::string(e.what()), "") << to_string(config);
         return checked;
@@ -106,7 +106,7 @@ TEST(CatalogConformance, EveryPlannerAndEveryChoiceAgainstDijkstra) {
   const std::uint32_t seed = test_seed(20261126);
   SCOPED_TRACE("seed " + std::to_string(seed));
   int failures = 0, checked = 0;
-  for (const auto& entry : lab::planners().entries()) {
+  for (const auto& entry : frontend::planners().entries()) {
     checked += check_planner({entry.name, {}}, seed, failures);
     for (const Param& p : entry.params) {
       if (p.type != ParamType::choice && p.type != ParamType::toggle) continue;
@@ -218,7 +218,7 @@ void expect_refusals(const Catalog& catalog) {
 }
 
 TEST(CatalogConformance, EveryParameterRefusesBadValues) {
-  expect_refusals(lab::planners());
+  expect_refusals(frontend::planners());
   expect_refusals(navigators());
   expect_refusals(lab::experiments());
 }
@@ -239,13 +239,13 @@ TEST(CatalogConformance, SchemaNamesEveryEntryAndParameter) {
       }
     }
   };
-  check("planner", lab::planners().infos());
+  check("planner", frontend::planners().infos());
   check("navigator", navigators().infos());
   check("experiment", lab::experiments().infos());
 }
 
 TEST(CatalogConformance, OpenListChoicesAreTheOpenListSet) {
-  const Param* open = lab::planners().get("astar").param("open");
+  const Param* open = frontend::planners().get("astar").param("open");
   ASSERT_NE(open, nullptr);
   EXPECT_EQ(open->choices, std::vector<std::string>(AllOpenLists::kNames.begin(), AllOpenLists::kNames.end()));
   EXPECT_EQ(open->default_value, DefaultOpenList<kDefaultDuplicates>::kName);

@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/algorithm/fringe_search.hpp"
 #include "gridnav/algorithm/ida_star.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/io/movingai_map.hpp"
 #include "gridnav/io/scenario.hpp"
-#include "lab/planners.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -87,7 +87,7 @@ void check_query(const PlannerCatalog::Entry& entry, const Config& config, const
   const MoveRules rules{};
   std::unique_ptr<Planner> watched;
   try {
-    watched = lab::planners().make(grid, rules, config);
+    watched = frontend::planners().make(grid, rules, config);
   } catch (const InputError& e) {
     // A planner may refuse a grid of terrain weights (jps: its pruning needs uniform
     // costs), with a reason; never a uniform one.
@@ -99,8 +99,8 @@ void check_query(const PlannerCatalog::Entry& entry, const Config& config, const
   EXPECT_EQ(takes, entry.traits.reports_events) << to_string(config);
   if (!takes) return;
   ++attached;
-  EXPECT_EQ(to_string(watched->info().spec), to_string(lab::planners().complete(config)));
-  auto plain = lab::planners().make(grid, rules, config);
+  EXPECT_EQ(to_string(watched->info().spec), to_string(frontend::planners().complete(config)));
+  auto plain = frontend::planners().make(grid, rules, config);
   SCOPED_TRACE(to_string(config) + " (" + std::to_string(from.x) + "," + std::to_string(from.y) + ") -> (" +
                std::to_string(to.x) + "," + std::to_string(to.y) + ")");
   sink.start = grid.pad(from);
@@ -156,10 +156,10 @@ TEST(SearchEvents, EveryAttachablePlannerOnArena2) {
   const Scenario scen = read_scenario(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map.scen");
   const Grid grid = read_movingai_map(resolve_scenario_map(scen, scen.entries.front().map_name));
   int attached = 0;
-  for (const auto& entry : lab::planners().entries()) {
+  for (const auto& entry : frontend::planners().entries()) {
     // Goal bounds take one Dijkstra search per cell of this map to build, for every planner
     // made: jps-plus-gb is checked on the random maps below.
-    if (entry.traits.searches_per_cell(lab::planners().complete(Config{entry.name, {}}))) continue;
+    if (entry.traits.searches_per_cell(frontend::planners().complete(Config{entry.name, {}}))) continue;
     // short queries (IDA* re-searches from the root) and a long one
     for (const Config& config : configs(entry))
       for (const std::size_t i : {std::size_t(3), std::size_t(25), scen.entries.size() / 3}) {
@@ -179,7 +179,7 @@ TEST(SearchEvents, EveryAttachablePlannerOnRandomMaps) {
     const Grid grid = random_grid(rng, 40, 30, 0.3, map == 2 ? Weight(4) : Weight(1));
     std::vector<std::pair<Point, Point>> queries;
     for (int q = 0; q < 4; ++q) queries.emplace_back(random_free_cell(rng, grid), random_free_cell(rng, grid));
-    for (const auto& entry : lab::planners().entries())
+    for (const auto& entry : frontend::planners().entries())
       for (const Config& config : configs(entry))
         for (const auto& [from, to] : queries) check_query(entry, config, grid, from, to, attached);
   }

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
-#include "gridnav/experiment/gppc_dynamic_generator.hpp"
 #include "gridnav/io/generators.hpp"
 #include "gridnav/io/movingai_map.hpp"
-#include "lab/planners.hpp"
+#include "lab/scenarios/gppc_dynamic_generator.hpp"
 
 namespace gridnav {
 namespace {
@@ -29,7 +29,7 @@ GppcScenario shipped(const char* name) { return read_gppc_scenario(std::string(G
 
 void expect_clean_replay(const GppcScenario& s, const std::string& solver_name) {
   SCOPED_TRACE(solver_name);
-  auto solver = make_changing_map_solver(parse_config(solver_name), lab::planners());
+  auto solver = make_changing_map_solver(parse_config(solver_name), frontend::planners());
   GppcReplayOptions options;
   options.verify = true;
   const GppcReplay r = replay_gppc(s, *solver, options);
@@ -51,7 +51,7 @@ TEST(GppcReplay, HandMadeFilesWithEveryPlanner) {
 
 TEST(GppcReplay, SnapshotsFollowTheBatchesOfPatches) {
   const GppcScenario s = shipped("doors.scen");
-  auto solver = make_changing_map_solver(parse_config("dstar-lite"), lab::planners());
+  auto solver = make_changing_map_solver(parse_config("dstar-lite"), frontend::planners());
   const GppcReplay r = replay_gppc(s, *solver);
   ASSERT_EQ(r.snapshots.size(), 8u);
   EXPECT_EQ(r.snapshots[0].patches, 0u);  // the kit's all-open start
@@ -68,7 +68,7 @@ TEST(GppcReplay, SnapshotsFollowTheBatchesOfPatches) {
   }
   EXPECT_EQ(queries, s.query_count());
   const GppcScenario rooms = shipped("rooms.scen");
-  const GppcReplay initial = replay_gppc(rooms, *make_changing_map_solver(parse_config("lpa"), lab::planners()));
+  const GppcReplay initial = replay_gppc(rooms, *make_changing_map_solver(parse_config("lpa"), frontend::planners()));
   EXPECT_EQ(initial.snapshots[0].patches, 2u);  // the patches before the first query make the initial map
 }
 
@@ -80,13 +80,13 @@ TEST(GppcReplay, WrongReferencesAreMismatches) {
       c.reference = c.no_path() ? 1.0 : -1.0;  // a path where none exists, and the reverse
       ++changed;
     }
-  auto solver = make_changing_map_solver(parse_config("astar-replan"), lab::planners());
+  auto solver = make_changing_map_solver(parse_config("astar-replan"), frontend::planners());
   EXPECT_EQ(replay_gppc(s, *solver).mismatches, 3u);
 }
 
 TEST(GppcReplay, UnknownPlannerListsBothCatalogs) {
   try {
-    (void)make_changing_map_solver(parse_config("nope"), lab::planners());
+    (void)make_changing_map_solver(parse_config("nope"), frontend::planners());
     FAIL() << "no error";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("dstar-lite"), std::string::npos) << e.what();

@@ -6,9 +6,9 @@
 #include <atomic>
 #include <filesystem>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/error.hpp"
-#include "gridnav/experiment/bench_runner.hpp"
-#include "lab/planners.hpp"
+#include "lab/scenarios/bench_runner.hpp"
 
 namespace gridnav {
 namespace {
@@ -32,7 +32,7 @@ TEST(SpreadSample, SpreadsOverTheWholeRange) {
 
 TEST(RunBench, TwoOptimalConfigurationsAgreeOnEveryQuery) {
   BenchOptions options;
-  options.planners = &lab::planners();  // with the reference planner boost-astar
+  options.planners = &frontend::planners();  // with the reference planner boost-astar
   options.limit_queries = 60;
   options.repeat = 2;
   std::size_t progress_calls = 0;
@@ -58,7 +58,7 @@ TEST(RunBench, TwoOptimalConfigurationsAgreeOnEveryQuery) {
     EXPECT_EQ(c.maps[0].map, "AR0011SR.map");
     EXPECT_GT(c.total.mean_expanded, 0);
   }
-  EXPECT_EQ(report.configs[0].algorithm, to_string(lab::planners().complete(parse_config("astar"))));
+  EXPECT_EQ(report.configs[0].algorithm, to_string(frontend::planners().complete(parse_config("astar"))));
   EXPECT_DOUBLE_EQ(report.configs[0].ratio, 1.0);
   // The same queries: Dijkstra expands at least what A* with a consistent heuristic does.
   EXPECT_GE(report.configs[1].total.mean_expanded, report.configs[0].total.mean_expanded);
@@ -66,7 +66,7 @@ TEST(RunBench, TwoOptimalConfigurationsAgreeOnEveryQuery) {
 
 TEST(RunBench, BoostAStarMatchesTheScenarioOptimaOnASample) {
   BenchOptions options;
-  options.planners = &lab::planners();  // with the reference planner boost-astar
+  options.planners = &frontend::planners();  // with the reference planner boost-astar
   options.limit_queries = 40;
   const BenchReport report = run_bench({scenario("arena2"), scenario("maze512-1-0"), scenario("random512-10-0")},
                                        {"astar", "boost-astar"}, options);
@@ -83,7 +83,7 @@ TEST(RunBench, BoostAStarMatchesTheScenarioOptimaOnASample) {
 
 TEST(RunBench, AConfigurationWithoutAGuaranteeIsReportedButDoesNotFail) {
   BenchOptions options;
-  options.planners = &lab::planners();  // with the reference planner boost-astar
+  options.planners = &frontend::planners();  // with the reference planner boost-astar
   options.limit_queries = 30;
   const BenchReport report = run_bench({scenario("arena2")}, {"astar", "astar:weight=3"}, options);
   ASSERT_EQ(report.configs.size(), 2u);
@@ -96,7 +96,7 @@ TEST(RunBench, AConfigurationWithoutAGuaranteeIsReportedButDoesNotFail) {
 
 TEST(RunBench, UnderOtherRulesJudgesByAgreement) {
   BenchOptions options;
-  options.planners = &lab::planners();  // with the reference planner boost-astar
+  options.planners = &frontend::planners();  // with the reference planner boost-astar
   options.limit_queries = 40;
   options.rules.connectivity = Connectivity::four;
   const BenchReport report = run_bench({scenario("arena2")}, {"astar", "dijkstra", "astar:weight=4"}, options);
@@ -111,7 +111,7 @@ TEST(RunBench, UnderOtherRulesJudgesByAgreement) {
 TEST(RunBench, StopsAtTheFlagWithWhatItHas) {
   std::atomic<bool> stop{false};
   BenchOptions options;
-  options.planners = &lab::planners();  // with the reference planner boost-astar
+  options.planners = &frontend::planners();  // with the reference planner boost-astar
   options.limit_queries = 50;
   options.stop = &stop;
   options.progress = [&](std::size_t done, std::size_t, const std::string&) {

@@ -6,7 +6,7 @@
 
 #include <random>
 
-#include "lab/planners.hpp"
+#include "frontend/catalogs.hpp"
 #include "support/reference_dijkstra.hpp"
 
 namespace gridnav {
@@ -40,7 +40,7 @@ TEST_P(BoostAStarAgainstReference, CostsMatchOnRandomMaps) {
     const Grid grid = random_grid(rng, width, height, 0.1 + 0.05 * (map % 6), c.max_weight);
     if (grid.traversable_count() == 0) continue;
     const MoveModel moves(grid, rules);
-    auto planner = lab::planners().make(grid, rules, parse_config("boost-astar"));
+    auto planner = frontend::planners().make(grid, rules, parse_config("boost-astar"));
     ASSERT_TRUE(planner->info().optimal);
     for (int q = 0; q < 15; ++q) {
       const Point from = random_free_cell(rng, grid), to = random_free_cell(rng, grid);
@@ -92,7 +92,7 @@ INSTANTIATE_TEST_SUITE_P(Rules, BoostAStarAgainstReference, ::testing::ValuesIn(
 TEST(BoostAStar, InvalidQueriesAndLimits) {
   Grid grid(10, 10);
   grid.set_blocked({5, 2});  // off the diagonal (0,0)-(9,9), whose cost stays 9 sqrt 2
-  auto planner = lab::planners().make(grid, MoveRules{}, parse_config("boost-astar"));
+  auto planner = frontend::planners().make(grid, MoveRules{}, parse_config("boost-astar"));
   EXPECT_EQ(planner->solve({{0, 0}, {5, 2}}).status, Status::invalid_input);
   EXPECT_EQ(planner->solve({{0, 0}, {10, 0}}).status, Status::invalid_input);
   const SearchResult& same = planner->solve({{3, 3}, {3, 3}});

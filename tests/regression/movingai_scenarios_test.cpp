@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "gridnav/experiment/scenario_runner.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 namespace gridnav {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "gridnav/api/registry.hpp"
-#include "gridnav/experiment/scenario_runner.hpp"
 #include "gridnav/open_list/all.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 namespace gridnav {
 namespace {

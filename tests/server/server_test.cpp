@@ -10,9 +10,9 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "gridnav/server/server.hpp"
-#include "lab/planners.hpp"
 #include "support/running_server.hpp"
 
 namespace gridnav {
@@ -83,9 +83,9 @@ TEST_F(ServerTest, ListsTheBundledMaps) {
 TEST_F(ServerTest, ListsThePlannersAsAlgosJsonDoes) {
   auto res = client().Get("/api/planners");
   ASSERT_TRUE(res);
-  EXPECT_EQ(res->body, server::registry_json(false));
+  EXPECT_EQ(res->body, frontend::catalogs_json());
   const json j = json::parse(res->body);
-  EXPECT_EQ(j["planners"].size(), lab::planners().entries().size());
+  EXPECT_EQ(j["planners"].size(), frontend::planners().entries().size());
   EXPECT_FALSE(j["navigators"].empty());
   EXPECT_TRUE(j["planners"][0].contains("params"));
 }
@@ -97,7 +97,7 @@ TEST_F(ServerTest, SearchAgreesWithTheRegistryAndItsEvents) {
   const Point start{5, 112}, goal{275, 181};  // the scenario's longest query
   for (const std::string spec : {"astar", "astar:open=buckets", "dijkstra", "astar:heuristic=alt", "bfs"}) {
     const Config config = parse_config(spec);
-    auto planner = lab::planners().make(grid, MoveRules{}, config);
+    auto planner = frontend::planners().make(grid, MoveRules{}, config);
     const SearchResult& expected = planner->solve({start, goal});
     ASSERT_TRUE(expected.found());
     json params = json::object();
@@ -145,7 +145,7 @@ TEST_F(ServerTest, SearchAgreesWithTheRegistryAndItsEvents) {
 TEST_F(ServerTest, DepthFirstPlannersAgreeWithTheRegistry) {
   const Grid grid = load_map(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map").grid;
   for (const std::string name : {"ida", "fringe"}) {
-    auto planner = lab::planners().make(grid, MoveRules{}, parse_config(name));
+    auto planner = frontend::planners().make(grid, MoveRules{}, parse_config(name));
     const SearchResult& expected = planner->solve({{99, 159}, {101, 162}});
     const json a = post_json("/api/search", search_body(name), 200);
     ASSERT_EQ(a["status"], "found") << name << a.dump();

@@ -18,7 +18,7 @@
 #include "gridnav/algorithm/jps.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
-#include "gridnav/experiment/scenario_runner.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 #include "support/planner_agreement.hpp"
 #include "support/reference_dijkstra.hpp"
 

@@ -1,4 +1,4 @@
-#include "gridnav/experiment/scenario_generator.hpp"
+#include "lab/scenarios/scenario_generator.hpp"
 
 #include <gtest/gtest.h>
 

@@ -11,8 +11,8 @@
 #include <set>
 #include <string>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/viz/posthoc.hpp"
-#include "lab/planners.hpp"
 
 namespace gridnav::viz {
 namespace {
@@ -106,7 +106,7 @@ TEST(PosthocTrace, EventCountsMatchTheSearchStatistics) {
       const Grid grid = random_map(rng, 20 + int(rng() % 30), 15 + int(rng() % 30), 0.25);
       const Query query{free_cell(grid, rng), free_cell(grid, rng)};
       SCOPED_TRACE(std::string(spec) + " from " + to_string(query.start) + " to " + to_string(query.goal));
-      auto planner = lab::planners().make(grid, MoveRules{}, parse_config(spec));
+      auto planner = frontend::planners().make(grid, MoveRules{}, parse_config(spec));
       EventRecorder recorder(grid);
       ASSERT_TRUE(planner->attach(&recorder));
       const SearchResult& r = planner->solve(query);

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/viz/render.hpp"
-#include "lab/planners.hpp"
 #include "palette.hpp"  // src/viz: the colours the picture must show
 
 namespace gridnav::viz {
@@ -55,7 +55,7 @@ struct Searched {
 
 Searched search(const char* spec, Point from, Point to) {
   Searched s;
-  auto planner = lab::planners().make(s.grid, MoveRules{}, parse_config(spec));
+  auto planner = frontend::planners().make(s.grid, MoveRules{}, parse_config(spec));
   EventRecorder recorder(s.grid);
   EXPECT_TRUE(planner->attach(&recorder));
   s.result = planner->solve(Query{from, to});

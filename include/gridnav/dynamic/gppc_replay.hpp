@@ -2,7 +2,7 @@
 // measures it the way the competition's start kit does.
 //
 //   const GppcScenario scen = read_gppc_scenario("data/gppc/doors.scen");
-//   auto solver = make_changing_map_solver(parse_config("dstar-lite"), lab::planners());
+//   auto solver = make_changing_map_solver(parse_config("dstar-lite"), gridnav::planners());
 //   const GppcReplay r = replay_gppc(scen, *solver);
 //
 // The map starts all open; the patches before the first query make the initial map,

@@ -39,9 +39,4 @@ class Server {
   std::unique_ptr<Impl> impl_;
 };
 
-/// The catalogs as JSON: {"planners": [...], "navigators": [...]} (and "experiments" when
-/// asked), each entry as catalog_schema_json writes it. `gridnav algos --json` and
-/// GET /api/planners both print this.
-[[nodiscard]] std::string registry_json(bool with_experiments);
-
 }  // namespace gridnav::server

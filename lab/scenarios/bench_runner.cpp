@@ -1,4 +1,4 @@
-#include "gridnav/experiment/bench_runner.hpp"
+#include "lab/scenarios/bench_runner.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -27,7 +27,7 @@
 #include <vector>
 
 #include "gridnav/api/registry.hpp"
-#include "gridnav/experiment/scenario_runner.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 namespace gridnav {
 

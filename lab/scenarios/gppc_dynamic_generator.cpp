@@ -1,4 +1,4 @@
-#include "gridnav/experiment/gppc_dynamic_generator.hpp"
+#include "lab/scenarios/gppc_dynamic_generator.hpp"
 
 #include <algorithm>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "gridnav/experiment/scenario_runner.hpp"
+#include "lab/scenarios/scenario_runner.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -29,9 +29,9 @@
 #include <utility>
 #include <vector>
 
-#include "lab/planners.hpp"
+#include "frontend/catalogs.hpp"
 
-namespace gridnav::lab {
+namespace gridnav::frontend {
 namespace {
 
 struct EdgeProps {
@@ -249,4 +249,4 @@ void register_boost_astar(PlannerCatalog& catalog) {
               });
 }
 
-}  // namespace gridnav::lab
+}  // namespace gridnav::frontend

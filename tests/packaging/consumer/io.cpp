@@ -1,8 +1,9 @@
-// A program outside the gridnav tree, built against the installed package.
+// gridnav::io alone: a Moving AI map read and searched.
 #include <cstdio>
 
-#include <gridnav/algorithm/classic.hpp>
-#include <gridnav/io/movingai_map.hpp>
+#include <gridnav/algorithm/classic.hpp>  // gridnav::core comes with gridnav::io
+
+#include "every_header.hpp"
 
 int main(int argc, char** argv) {
   if (argc < 2) return 2;
