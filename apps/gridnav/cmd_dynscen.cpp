@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "frontend/catalogs.hpp"
 #include "gridnav/dynamic/gppc_replay.hpp"
+#include "gridnav/dynamic/planners.hpp"
 #include "gridnav/io/gppc_dynamic.hpp"
 #include "interrupt.hpp"
 #include "read_limit_options.hpp"
@@ -18,7 +19,7 @@ namespace {
 
 struct DynscenCli {
   std::vector<std::string> files;
-  std::string algo = "dstar-lite";
+  std::string algo{kDefaultNavigator};
   bool json = false;
   bool verify = false;
   bool totals_only = false;

@@ -15,6 +15,7 @@
 #include "gridnav/io/map_loader.hpp"
 #include "interrupt.hpp"
 #include "read_limit_options.hpp"
+#include "search_options.hpp"
 #include "whole_number.hpp"
 
 namespace gridnav::cli {
@@ -22,13 +23,11 @@ namespace {
 
 struct SimCli {
   std::string world;
-  std::string planners = "dstar-lite";
+  std::string planners{kDefaultNavigator};
   SimOptions options;
   std::string follow = "wait";
   std::string log_dir;
-  int connect = 8;
-  std::string diagonal = "no-corner-cutting";
-  std::string costs = "octile";
+  RulesCli rules;
   std::string terrain_slows = "on";
   std::string human_moves;
   std::string monsters = "auto";
@@ -104,9 +103,7 @@ void run(SimCli& cli) {
   SimOptions o = cli.options;
   o.planners = split_planners(cli.planners);
   o.follow = cli.follow == "walk" ? Follow::walk : Follow::wait;
-  o.rules.connectivity = cli.connect == 4 ? Connectivity::four : Connectivity::eight;
-  o.rules.diagonal = *parse_diagonal_rule(cli.diagonal);
-  o.rules.costs = *parse_cost_profile(cli.costs);
+  o.rules = cli.rules.rules();
   o.terrain_slows = cli.terrain_slows == "on";
   if (!cli.human_moves.empty()) {
     std::ifstream in(cli.human_moves);
@@ -238,15 +235,7 @@ void add_sim_command(CLI::App& app) {
   cmd->add_option("--sense", cli->options.sense, "sensing radius in unknown terrain (0: the map is known)")
       ->check(whole_number<std::int32_t>())
       ->capture_default_str();
-  cmd->add_option("--connect", cli->connect, "4 or 8")->check(CLI::IsMember({4, 8}))->capture_default_str();
-  cmd->add_option("--diagonal", cli->diagonal, "no-corner-cutting, corner-cutting or always")
-      ->check(CLI::IsMember({"no-corner-cutting", "corner-cutting", "always"}))
-      ->capture_default_str();
-  cmd->add_option("--costs", cli->costs,
-                  "octile (a diagonal move costs and takes sqrt 2), unit (1: the thesis' diagonalPenalty off) or "
-                  "integer (2 and 3)")
-      ->check(CLI::IsMember({"octile", "unit", "integer"}))
-      ->capture_default_str();
+  cli->rules.add_to(*cmd);  // a move's cost is also its time: unit is the thesis' diagonalPenalty off
   cmd->add_option("--human-moves", cli->human_moves,
                   "a human player on the world's 'o', moved by this file: one move a line (n, ne, e, se, s, sw, w, "
                   "nw, up, down, left, right, wait)");

@@ -14,27 +14,27 @@
 
 #include "frontend/catalogs.hpp"
 #include "gridnav/api/planner.hpp"
+#include "gridnav/api/settings.hpp"
 #include "gridnav/grid/moves.hpp"
 #include "gridnav/search/result.hpp"
+#include "settings_cli.hpp"
 
 namespace gridnav::cli {
 
-/// The move rules alone (--connect, --diagonal, --costs), for subcommands that do not search
-/// with a planner (`field`); SearchCli declares the same options through one of these.
+/// The move rules alone (--connect, --diagonal, --costs, as move_rule_settings() declares
+/// them), for subcommands that do not search with a planner (`field`, `sim`); SearchCli
+/// declares the same options through one of these.
 struct RulesCli {
-  int connect = 8;
-  std::string diagonal = "no-corner-cutting";
-  std::string costs = "octile";
+  SettingsCli options{move_rule_settings()};
 
-  void add_to(CLI::App& cmd);
-  [[nodiscard]] MoveRules rules() const;
+  void add_to(CLI::App& cmd) { options.add_to(cmd); }
+  [[nodiscard]] MoveRules rules() const { return rules_from(options.config()); }
 };
 
 struct SearchCli {
-  std::string algo = "astar";
+  std::string algo{kDefaultPlanner};
   RulesCli move_rules;
-  std::uint64_t max_expansions = 0;
-  double time_limit_ms = 0;
+  SettingsCli limit_options{search_limit_settings()};  ///< --max-expansions, --time-limit
 
   void add_to(CLI::App& cmd);
   [[nodiscard]] MoveRules rules() const;

@@ -2,13 +2,24 @@
 // limits and grids given as arrays.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <stdexcept>
 
 #include "bindings.hpp"
+#include "gridnav/api/settings.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav::python {
 namespace {
+
+/// Milliseconds as text that reads back to the same double.
+std::string fmt_ms(double ms) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.17g", ms);
+  return buf;
+}
 
 std::string value_text(const std::string& key, const py::handle& v) {
   if (py::isinstance<py::bool_>(v)) return v.cast<bool>() ? "on" : "off";
@@ -45,31 +56,23 @@ Config make_config(const std::string& spec, const py::kwargs& params) {
 }
 
 MoveRules make_rules(int connect, const std::string& diagonal, const std::string& costs) {
-  MoveRules rules;
-  if (connect != 4 && connect != 8) throw InputError("connect must be 4 or 8, got " + std::to_string(connect));
-  rules.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
   std::string d = diagonal;
   for (char& c : d)
     if (c == '_') c = '-';
-  const auto rule = parse_diagonal_rule(d);
-  if (!rule)
-    throw InputError("diagonal must be one of no-corner-cutting|corner-cutting|always, got '" + diagonal + "'");
-  rules.diagonal = *rule;
-  const auto profile = parse_cost_profile(costs);
-  if (!profile) throw InputError("costs must be one of octile|integer|unit, got '" + costs + "'");
-  rules.costs = *profile;
-  return rules;
+  return rules_from(Config{"", {{"connect", std::to_string(connect)}, {"diagonal", d}, {"costs", costs}}});
 }
 
 Limits make_limits(std::uint64_t max_expansions, double time_limit) {
-  if (!(time_limit >= 0 && time_limit <= 9e9))
-    throw InputError("time_limit must be a number of seconds from 0 (no limit) to 9e9");
-  Limits limits;
-  limits.max_expansions = max_expansions;
-  // A positive limit is at least one nanosecond: never rounded down to "no limit".
-  if (time_limit > 0)
-    limits.max_time = std::chrono::nanoseconds(std::max<std::int64_t>(1, std::int64_t(time_limit * 1e9)));
-  return limits;
+  if (!std::isfinite(time_limit)) throw InputError("time_limit must be a finite number of seconds");
+  // The declaration counts milliseconds; a positive limit stays at least one nanosecond.
+  return limits_from(
+      Config{"", {{"max-expansions", std::to_string(max_expansions)}, {"time-limit", fmt_ms(time_limit * 1000)}}});
+}
+
+std::string setting_default(const EntryInfo& settings, std::string_view key) {
+  const Param* p = settings.param(key);
+  if (p == nullptr) throw std::logic_error("no setting " + std::string(key) + " in " + settings.name);
+  return p->default_value;
 }
 
 /// `grid` itself when it is a Grid, otherwise a Grid made from it (a numpy array).

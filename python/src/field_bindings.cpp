@@ -151,7 +151,7 @@ Move rules as for find_path: connect (4 or 8), diagonal ("no-corner-cutting",
 
 void bind_fields(py::module_& m) {
   m.def("distance_field", &distance_field, py::arg("grid"), py::arg("sources"), py::arg("max_cost") = py::none(),
-        py::kw_only(), py::arg("connect") = 8, py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile",
+        py::kw_only(), connect_arg(), diagonal_arg(), costs_arg(),
         (std::string(R"doc(
 The cost from every cell to its nearest source (a "Dijkstra map"), as a new float64
 array (height, width): inf on blocked and unreachable cells and beyond max_cost.
@@ -167,15 +167,14 @@ gridnav.InputError.
 )doc") + kFieldRules)
             .c_str());
   m.def("distance_fields", &distance_fields, py::arg("grid"), py::arg("source_sets"), py::arg("max_cost") = py::none(),
-        py::kw_only(), py::arg("threads") = 0, py::arg("connect") = 8, py::arg("diagonal") = "no-corner-cutting",
-        py::arg("costs") = "octile",
+        py::kw_only(), py::arg("threads") = 0, connect_arg(), diagonal_arg(), costs_arg(),
         (std::string(R"doc(
 Many distance fields at once: one per set of sources, spread over `threads` threads (0:
 every core), returned as a float64 array (len(source_sets), height, width).
 )doc") + kFieldRules)
             .c_str());
   m.def("descend", &descend, py::arg("field"), py::arg("cell"), py::arg("grid") = py::none(), py::kw_only(),
-        py::arg("connect") = 8, py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile",
+        connect_arg(), diagonal_arg(), costs_arg(),
         (std::string(R"doc(
 The walk downhill on a distance field from `cell` to a source, as an int32 array (n, 2)
 of (x, y) rows (empty when the cell's value is inf). Each step goes to the neighbour n
@@ -183,9 +182,9 @@ minimising step cost + field[n]. Give the grid the field was made on for exact c
 weighted grids; without it every finite cell counts as weight 1.
 )doc") + kFieldRules)
             .c_str());
-  m.def("batch", &batch, py::arg("grid"), py::arg("starts"), py::arg("goals"), py::arg("planner") = "astar",
-        py::kw_only(), py::arg("threads") = 0, py::arg("paths") = false, py::arg("connect") = 8,
-        py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile", py::arg("max_expansions") = 0,
+  m.def("batch", &batch, py::arg("grid"), py::arg("starts"), py::arg("goals"),
+        py::arg("planner") = std::string(kDefaultPlanner), py::kw_only(), py::arg("threads") = 0,
+        py::arg("paths") = false, connect_arg(), diagonal_arg(), costs_arg(), py::arg("max_expansions") = 0,
         py::arg("time_limit") = 0.0,
         (std::string(R"doc(
 Answers many queries at once: starts and goals are (n, 2) arrays (or sequences of pairs);

@@ -114,8 +114,8 @@ or weights outside 0..255 raise gridnav.InputError.
 )doc")
       .def(py::init<const py::object&, const std::string&, const py::handle&, const py::handle&, int,
                     const std::string&, const std::string&>(),
-           py::arg("grid"), py::arg("planner") = "dstar-lite", py::kw_only(), py::arg("start"), py::arg("goal"),
-           py::arg("connect") = 8, py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile")
+           py::arg("grid"), py::arg("planner") = std::string(kDefaultNavigator), py::kw_only(), py::arg("start"),
+           py::arg("goal"), connect_arg(), diagonal_arg(), costs_arg())
       .def("plan", &PyNavigator::plan, "Brings the path up to date; returns the status.")
       .def("set_cells", &PyNavigator::set_cells, py::arg("cells"), py::arg("weights"),
            "Sets the weights of cells (a pair or (n, 2) array): one weight for all or one each; 0 blocks.")

@@ -242,8 +242,8 @@ steps, then finish() for the Result.
 )doc") + kRulesDoc)
                             .c_str())
       .def(py::init<py::object, const std::string&, int, const std::string&, const std::string&, const py::kwargs&>(),
-           py::arg("grid"), py::arg("planner") = "astar", py::kw_only(), py::arg("connect") = 8,
-           py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile")
+           py::arg("grid"), py::arg("planner") = std::string(kDefaultPlanner), py::kw_only(), connect_arg(),
+           diagonal_arg(), costs_arg())
       .def("find_path", &PyPlanner::find_path, py::arg("start"), py::arg("goal"), py::kw_only(),
            py::arg("max_expansions") = 0, py::arg("time_limit") = 0.0, R"doc(
 Searches from start to goal and returns a Result. The GIL is released during the
@@ -278,9 +278,9 @@ search. max_expansions and time_limit (seconds) stop it early (status
         PyPlanner p(std::move(grid), planner, connect, diagonal, costs, params);
         return p.find_path(start, goal, max_expansions, time_limit);
       },
-      py::arg("grid"), py::arg("start"), py::arg("goal"), py::arg("planner") = "astar", py::kw_only(),
-      py::arg("connect") = 8, py::arg("diagonal") = "no-corner-cutting", py::arg("costs") = "octile",
-      py::arg("max_expansions") = 0, py::arg("time_limit") = 0.0,
+      py::arg("grid"), py::arg("start"), py::arg("goal"), py::arg("planner") = std::string(kDefaultPlanner),
+      py::kw_only(), connect_arg(), diagonal_arg(), costs_arg(), py::arg("max_expansions") = 0,
+      py::arg("time_limit") = 0.0,
       (std::string(R"doc(
 Finds a path on `grid` from `start` to `goal` and returns a Result (status, cost, path,
 stats). Makes a planner for this one query; for many queries on one grid a

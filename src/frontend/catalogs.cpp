@@ -2,7 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "gridnav/api/settings.hpp"
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/io/read_limits.hpp"
 
 namespace gridnav::frontend {
 
@@ -22,6 +24,8 @@ std::string catalogs_json(const std::vector<const EntryInfo*>* experiments) {
   };
   add("planner", planners().infos());
   add("navigator", navigators().infos());
+  add("setting", {&move_rule_settings(), &search_limit_settings(), &read_limit_settings()});
+  out["defaults"] = {{"planner", kDefaultPlanner}, {"navigator", kDefaultNavigator}};
   if (experiments) add("experiment", *experiments);
   return out.dump(2);
 }

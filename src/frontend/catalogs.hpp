@@ -15,8 +15,9 @@ namespace gridnav::frontend {
 [[nodiscard]] const PlannerCatalog& planners();
 
 /// Every catalog as JSON, each parameter with its JSON Schema: {"planners": [...],
-/// "navigators": [...]}, and "experiments" when `experiments` is given (the command line's
-/// `gridnav algos --json`; the server's GET /api/planners has none).
+/// "navigators": [...], "settings": [move rules, search limits, read limits], "defaults":
+/// {"planner", "navigator"}}, and "experiments" when `experiments` is given (the command
+/// line's `gridnav algos --json`; the server's GET /api/planners has none).
 [[nodiscard]] std::string catalogs_json(const std::vector<const EntryInfo*>* experiments = nullptr);
 
 /// Adds boost-astar (boost_astar.cpp).

@@ -114,13 +114,13 @@ std::string_view to_string(CostProfileKind k) noexcept {
 }
 
 std::optional<DiagonalRule> parse_diagonal_rule(std::string_view s) noexcept {
-  for (auto r : {DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting, DiagonalRule::always})
+  for (auto r : kDiagonalRules)
     if (s == to_string(r)) return r;
   return std::nullopt;
 }
 
 std::optional<CostProfileKind> parse_cost_profile(std::string_view s) noexcept {
-  for (auto k : {CostProfileKind::octile, CostProfileKind::integer, CostProfileKind::unit})
+  for (auto k : kCostProfiles)
     if (s == to_string(k)) return k;
   return std::nullopt;
 }

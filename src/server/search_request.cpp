@@ -2,10 +2,13 @@
 #include <string>
 
 #include "frontend/catalogs.hpp"
+#include "gridnav/api/settings.hpp"
 #include "gridnav/dynamic/planners.hpp"
+#include "gridnav/error.hpp"
 #include "http_error.hpp"
 #include "map_codec.hpp"
 #include "search.hpp"
+#include "settings_json.hpp"
 
 namespace gridnav::server {
 namespace {
@@ -39,31 +42,13 @@ std::string param_text(const std::string& key, const json& v) {
   bad_request("params." + key + " must be a string, a number or a boolean, got " + v.dump());
 }
 
+/// The rules object read as move_rule_settings() declares them: each field checked, the
+/// others at their defaults.
 MoveRules read_rules(const json& body) {
-  MoveRules rules;
-  if (!body.contains("rules")) return rules;
+  if (!body.contains("rules")) return MoveRules{};
   const json& r = body["rules"];
   if (!r.is_object()) bad_request("rules must be an object {\"connect\", \"diagonal\", \"costs\"}");
-  for (const auto& [key, value] : r.items()) {
-    if (key == "connect") {
-      const std::string v = value.is_number_integer() ? std::to_string(value.get<std::int64_t>())
-                            : value.is_string()       ? value.get<std::string>()
-                                                      : "";
-      if (v != "4" && v != "8") bad_request("rules.connect must be 4 or 8, got " + value.dump());
-      rules.connectivity = v == "4" ? Connectivity::four : Connectivity::eight;
-    } else if (key == "diagonal") {
-      const auto d = value.is_string() ? parse_diagonal_rule(value.get<std::string>()) : std::nullopt;
-      if (!d) bad_request("rules.diagonal must be one of no-corner-cutting|corner-cutting|always, got " + value.dump());
-      rules.diagonal = *d;
-    } else if (key == "costs") {
-      const auto c = value.is_string() ? parse_cost_profile(value.get<std::string>()) : std::nullopt;
-      if (!c) bad_request("rules.costs must be one of octile|integer|unit, got " + value.dump());
-      rules.costs = *c;
-    } else {
-      bad_request("rules has no field '" + key + "' (fields: connect|diagonal|costs)");
-    }
-  }
-  return rules;
+  return rules_from(settings_from_json(move_rule_settings(), r, "rules"));
 }
 
 std::vector<CellChange> read_changes(const json& body, const Grid& grid) {

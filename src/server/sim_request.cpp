@@ -5,10 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "gridnav/api/settings.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/error.hpp"
 #include "http_error.hpp"
 #include "map_codec.hpp"
+#include "settings_json.hpp"
 
 namespace gridnav::server {
 namespace {
@@ -74,7 +76,7 @@ Follow read_follow(const json& body, Follow fallback) {
 }
 
 std::vector<std::string> read_planners(const json& body) {
-  if (!body.contains("planners")) return {"dstar-lite"};
+  if (!body.contains("planners")) return {std::string(kDefaultNavigator)};
   const json& p = body["planners"];
   const std::string names = join(navigators().names());
   const std::string most = std::to_string(kMaxSimAgents);
@@ -116,16 +118,6 @@ std::vector<HumanMove> read_moves(const json& body, const std::string& key) {
   return out;
 }
 
-/// A name `parse` knows, or `fallback` when absent.
-template <class T, class Parse>
-T read_name(const json& body, const std::string& key, T fallback, Parse parse, const std::string& choices) {
-  if (!body.contains(key)) return fallback;
-  const json& v = body[key];
-  const std::optional<T> t = v.is_string() ? parse(v.get<std::string>()) : std::nullopt;
-  if (!t) bad_request(key + " must be " + choices + ", got " + v.dump());
-  return *t;
-}
-
 World read_world_field(const json& body, const WorldStore& worlds, const ServerLimits& limits, std::string& name) {
   const bool bundled = body.contains("world"), uploaded = body.contains("world_text");
   if (bundled == uploaded)
@@ -148,6 +140,14 @@ World read_world_field(const json& body, const WorldStore& worlds, const ServerL
   }
   const std::uint64_t most = std::min(limits.max_cells, limits.max_sim_cells);
   return parse_world_text(body["world_text"].get<std::string>(), name, most, "--max-sim-cells");
+}
+
+/// connect, costs and diagonal, as move_rule_settings() declares them.
+MoveRules read_sim_rules(const json& body) {
+  Config config;
+  for (const Param& p : move_rule_settings().params)
+    if (body.contains(p.name)) config.params[p.name] = setting_text(p, p.name, body[p.name]);
+  return rules_from(config);
 }
 
 }  // namespace
@@ -183,12 +183,7 @@ SimSetup parse_sim_request(const json& body, const WorldStore& worlds, const Ser
   o.threat_weight = read_number(body, "threat_weight", o.threat_weight, 0, 254);
   o.terrain_slows = read_bool(body, "terrain_slows", o.terrain_slows);
   o.agent_speed = read_number(body, "agent_speed", o.agent_speed, 0, 1, true);
-  const std::uint64_t connect = read_whole(body, "connect", 8, 4, 8);
-  if (connect != 4 && connect != 8) bad_request("connect must be 4 or 8, got " + std::to_string(connect));
-  o.rules.connectivity = connect == 4 ? Connectivity::four : Connectivity::eight;
-  o.rules.costs = read_name(body, "costs", o.rules.costs, parse_cost_profile, "\"octile\", \"unit\" or \"integer\"");
-  o.rules.diagonal = read_name(body, "diagonal", o.rules.diagonal, parse_diagonal_rule,
-                               "\"no-corner-cutting\", \"corner-cutting\" or \"always\"");
+  o.rules = read_sim_rules(body);
   o.human_moves = read_moves(body, "human_moves");
   const bool human = read_bool(body, "human", !o.human_moves.empty());
   if (!human && !o.human_moves.empty()) bad_request("human_moves were given with human: false");

@@ -41,10 +41,10 @@ export async function startServer(gridnav, mapsDir) {
 }
 
 /// `gridnav path ... --json` as an object; null when it finds no path (exit status 4).
-export function cliPath(gridnav, mapFile, start, goal, algo = 'astar') {
+export function cliPath(gridnav, mapFile, start, goal, algo = 'astar', extra = []) {
   try {
     const out = execFileSync(gridnav, ['path', mapFile, '--from', start.join(','), '--to', goal.join(','),
-      '--algo', algo, '--json', '--no-path'], { encoding: 'utf8' });
+      '--algo', algo, '--json', '--no-path', ...extra], { encoding: 'utf8' });
     return JSON.parse(out);
   } catch (e) {
     if (e.status === 4) return null;

@@ -131,6 +131,26 @@ try {
   await shot('02b-help');
   await page.keyboard.press('Escape');
 
+  // 2c. The move rules' form lists what the server declares; other rules give the CLI's answer.
+  const declared = JSON.parse(execFileSync(gridnav, ['algos', '--json'], { encoding: 'utf8' }))
+    .settings.find((s) => s.name === 'move rules').params;
+  await page.click('details.rules summary');
+  const listed = await page.$$eval('#rule-fields select', (ss) => ss.map((s) => ({ id: s.id, choices: [...s.options].map((o) => o.value), value: s.value })));
+  check(JSON.stringify(listed) === JSON.stringify(declared.map((p) => ({ id: `rule-${p.name}`, choices: p.choices, value: p.default }))),
+    'the rule selects are the declared rules, choices and defaults', JSON.stringify(listed));
+  await page.selectOption('#rule-connect', '4');
+  await page.selectOption('#rule-costs', 'unit');
+  const cliFour = cliPath(gridnav, arena2, START, GOAL, 'astar', ['--connect', '4', '--costs', 'unit']);
+  await runToEnd();
+  const fourCost = await text('a-cost');
+  check(sameCost(fourCost, cliFour) && (await text('rules-text')) === '4-connected, unit costs',
+    '4-connected unit-cost A* shows the CLI cost', `page ${fourCost} (${await text('rules-text')}), CLI ${cliFour && cliFour.cost}`);
+  await shot('02c-rules');
+  await page.selectOption('#rule-connect', '8');
+  await page.selectOption('#rule-costs', 'octile');
+  await page.click('details.rules summary');
+  await runToEnd();  // the defaults' search again, for the steps below
+
   // 3. Single steps: each advances the expanded counter by exactly one.
   await page.click('#restart');
   await page.waitForFunction(() => document.getElementById('a-expanded').textContent.trim() === '0');

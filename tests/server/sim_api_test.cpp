@@ -271,7 +271,7 @@ TEST_F(SimApiTest, EveryBadRequestGetsAJsonError) {
   expect_error(s, with("planners", {"astral"}), 400, "unknown planner 'astral'");
   expect_error(s, with("planners", json(std::vector<std::string>(9, "dstar"))), 400, "at most 8 agents");
   expect_error(s, with("planners", {"astar-replan:replan=sometimes"}), 400, "planner 'astar-replan:replan=sometimes'");
-  expect_error(s, with("costs", "cheap"), 400, "costs must be \"octile\", \"unit\" or \"integer\"");
+  expect_error(s, with("costs", "cheap"), 400, "costs must be one of octile|integer|unit, got \"cheap\"");
   expect_error(s, with("diagonal", 1), 400, "diagonal must be");
   expect_error(s, with("human", "yes"), 400, "human must be true or false");
   expect_error(s, with("human_moves", {"n", "jump"}), 400, "human_moves must hold moves");

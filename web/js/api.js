@@ -112,12 +112,19 @@ function entriesOf(group) {
   return group.entries || [];
 }
 
-export async function listPlanners() {
+/// The server's catalogs: planners and navigators as the forms list them, the move rules
+/// as declared (each with its choices and default), and the default planner.
+export async function listCatalogs() {
   const body = await getJson('/api/planners');
-  return [
-    ...entriesOf(body.planners).map((e) => normaliseEntry(e, 'planner')),
-    ...entriesOf(body.navigators).map((e) => normaliseEntry(e, 'navigator')),
-  ];
+  const settings = entriesOf(body.settings);
+  return {
+    planners: [
+      ...entriesOf(body.planners).map((e) => normaliseEntry(e, 'planner')),
+      ...entriesOf(body.navigators).map((e) => normaliseEntry(e, 'navigator')),
+    ],
+    rules: (settings.find((e) => e.name === 'move rules') || { params: [] }).params,
+    defaults: body.defaults || {},
+  };
 }
 
 /// Starts a search; `map` is a bundled map's name or a map object.

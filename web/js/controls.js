@@ -178,13 +178,6 @@ export function bindControls(app) {
   for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(app, b.dataset.tool));
   setTool(app, Tool.start);
   $('brush').addEventListener('input', (e) => { setBrush(app, Number(e.target.value)); setTool(app, Tool.terrain); });
-  for (const id of ['rule-connect', 'rule-diagonal', 'rule-costs']) {
-    $(id).addEventListener('change', () => {
-      const c = $('rule-connect').value, d = $('rule-diagonal').value;
-      $('rules-text').textContent = `${c}-connected${c === '8' ? `, ${d.replace(/-/g, ' ')}` : ''}, ${$('rule-costs').value} costs`;
-      app.clearSearch();
-    });
-  }
   $('dl-path').addEventListener('click', () => downloadPath(app));
   $('dl-trace').addEventListener('click', () => downloadTrace(app));
   $('dl-png').addEventListener('click', () => downloadPng(app));
@@ -195,4 +188,39 @@ export function bindControls(app) {
   bindKeys(app);
   // Buttons keep no focus, so space and the arrows stay with the viewer.
   for (const b of document.querySelectorAll('button')) b.addEventListener('mouseup', () => b.blur());
+}
+
+/// The move rules' summary line: "8-connected, no corner cutting, octile costs".
+function rulesText(values) {
+  const c = values.connect, d = (values.diagonal || '').replace(/-/g, ' ');
+  return `${c}-connected${c === '8' ? `, ${d}` : ''}, ${values.costs} costs`;
+}
+
+/// One select per move rule that the server declares (app.ruleParams: name, choices,
+/// default, help), into `host`; a change updates the summary and clears the search.
+export function buildRuleFields(app, host) {
+  host.textContent = '';
+  const values = () => Object.fromEntries(app.ruleParams.map((p) => [p.name, $(`rule-${p.name}`).value]));
+  for (const p of app.ruleParams) {
+    const label = document.createElement('label');
+    label.className = 'field';
+    label.title = p.help || '';
+    const name = document.createElement('span');
+    name.textContent = p.name.charAt(0).toUpperCase() + p.name.slice(1);
+    const select = document.createElement('select');
+    select.id = `rule-${p.name}`;
+    for (const choice of p.choices || []) {
+      const option = document.createElement('option');
+      option.textContent = choice;
+      option.selected = choice === p.default;
+      select.append(option);
+    }
+    select.addEventListener('change', () => {
+      $('rules-text').textContent = rulesText(values());
+      app.clearSearch();
+    });
+    label.append(name, select);
+    host.append(label);
+  }
+  if (app.ruleParams.length) $('rules-text').textContent = rulesText(values());
 }

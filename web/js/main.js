@@ -3,7 +3,7 @@
 import * as api from './api.js';
 import { Player, SearchRun } from './animator.js';
 import { CompareMode } from './compare.js';
-import { bindControls, drawLegend } from './controls.js';
+import { bindControls, buildRuleFields, drawLegend } from './controls.js';
 import { Editor } from './editor.js';
 import { PlannerForm } from './params-form.js';
 import { Panel } from './panel.js';
@@ -45,13 +45,18 @@ class App {
       p.view.top.addEventListener('wheel', () => this.compare && this.compare.syncView(p.view));
       p.view.top.addEventListener('pointermove', () => this.editor.gesture && this.compare && this.compare.syncView(p.view));
     }
-    let planners = [];
+    let catalogs = { planners: [], rules: [], defaults: {} };
     try {
-      planners = await api.listPlanners();
+      catalogs = await api.listCatalogs();
     } catch (e) {
       this.message(`cannot list planners: ${e.message}`, true);
     }
-    this.formA = new PlannerForm($('config-a'), planners, { id: 'a', initial: 'astar', onChange: () => this.configChanged() });
+    const planners = catalogs.planners;
+    this.ruleParams = catalogs.rules;
+    buildRuleFields(this, $('rule-fields'));
+    this.formA = new PlannerForm($('config-a'), planners, {
+      id: 'a', initial: catalogs.defaults.planner || 'astar', onChange: () => this.configChanged(),
+    });
     this.compare = new CompareMode({
       toggle: $('compare'), host: $('config-b'), presets: $('compare-presets'), planners,
       formA: this.formA, panelA: this.panelA, panelB: this.panelB, onChange: () => this.configChanged(),
@@ -170,9 +175,14 @@ class App {
     return entry ? entry.kind : 'planner';
   }
 
+  /// The move rules chosen, or null when every one is at the server's default.
   rules() {
-    const rules = { connect: Number($('rule-connect').value), diagonal: $('rule-diagonal').value, costs: $('rule-costs').value };
-    const isDefault = rules.connect === 8 && rules.diagonal === 'no-corner-cutting' && rules.costs === 'octile';
+    const rules = {};
+    let isDefault = true;
+    for (const p of this.ruleParams) {
+      rules[p.name] = $(`rule-${p.name}`).value;
+      if (rules[p.name] !== p.default) isDefault = false;
+    }
     return isDefault ? null : rules;
   }
 

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <string_view>
 
 #include "gridnav/api/catalog.hpp"
 #include "gridnav/api/planner.hpp"
@@ -32,6 +33,9 @@ class PlannerCatalog : public Catalog<PlannerFactory> {
     return get(full.name).make(grid, rules, full);
   }
 };
+
+/// The planner the front ends run when none is named.
+inline constexpr std::string_view kDefaultPlanner = "astar";
 
 /// Every built-in planner. Built once on first use, then read-only.
 [[nodiscard]] const PlannerCatalog& planners();

@@ -65,6 +65,9 @@ class NavigatorCatalog : public Catalog<NavigatorFactory> {
   }
 };
 
+/// The navigator the front ends run when none is named.
+inline constexpr std::string_view kDefaultNavigator = "dstar-lite";
+
 /// Every navigator, in a fixed order; each passes the verification suites (tests/dynamic).
 [[nodiscard]] const NavigatorCatalog& navigators();
 

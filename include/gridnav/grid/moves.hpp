@@ -170,6 +170,11 @@ class MoveModel {
 /// (compilers turn ?: there into a jump).
 inline constexpr std::array<Cost, 2> kLegalBitCost{std::numeric_limits<Cost>::infinity(), 0};
 
+/// Every value of the rules' enums, in the order front ends list them.
+inline constexpr std::array kDiagonalRules{DiagonalRule::no_corner_cutting, DiagonalRule::corner_cutting,
+                                           DiagonalRule::always};
+inline constexpr std::array kCostProfiles{CostProfileKind::octile, CostProfileKind::integer, CostProfileKind::unit};
+
 // Names used on the command line and in configuration strings.
 [[nodiscard]] std::string_view to_string(Connectivity c) noexcept;
 [[nodiscard]] std::string_view to_string(DiagonalRule r) noexcept;

@@ -20,6 +20,8 @@
 #include <cstdint>
 #include <string>
 
+#include "gridnav/api/catalog.hpp"
+
 namespace gridnav {
 
 struct ReadLimits {
@@ -34,6 +36,12 @@ struct ReadLimits {
   /// The limits with 0 replaced by the defaults.
   [[nodiscard]] ReadLimits resolved() const noexcept;
 };
+
+/// "read limits": max-cells, max-line-bytes and max-file-bytes, as typed parameters with the
+/// defaults above and their largest allowed values (api/settings.hpp says who reads them).
+[[nodiscard]] const EntryInfo& read_limit_settings();
+/// ReadLimits from `config`'s parameters, each checked, the absent ones at their defaults.
+[[nodiscard]] ReadLimits read_limits_from(const Config& config);
 
 /// Throws InputError unless width x height passes check_grid_size and is at most
 /// limits.max_cells; the message names the limit and how to raise it.

@@ -1,0 +1,65 @@
+"""The keywords' defaults are the ones the library declares (move rules, default planner and
+navigator), in the module's signatures and in its type stubs, so Python, the command line
+and the server cannot drift apart."""
+import inspect
+import json
+import os
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import gridnav
+
+
+@pytest.fixture(scope="module")
+def declared():
+    cli = os.environ.get("GRIDNAV_CLI")
+    if not cli:
+        pytest.skip("GRIDNAV_CLI (the gridnav binary) is not set: the module was built without the command line")
+    doc = json.loads(subprocess.run([cli, "algos", "--json"], capture_output=True, text=True, check=True).stdout)
+    rules = next(s for s in doc["settings"] if s["name"] == "move rules")
+    defaults = {p["name"]: p["default"] for p in rules["params"]}
+    defaults["planner"] = doc["defaults"]["planner"]
+    return defaults, doc["defaults"]["navigator"]
+
+
+def signature_defaults(function):
+    """Keyword defaults from a pybind11 signature line: name: type = value."""
+    line = function.__doc__.splitlines()[0]
+    return {m.group(1): m.group(2).strip("'\"") for m in re.finditer(r"(\w+): [\w\[\], .]+ = ('[^']*'|[\w.]+)", line)}
+
+
+def stub_defaults():
+    text = (Path(gridnav.__file__).parent / "__init__.pyi").read_text()
+    return re.findall(r"(connect|diagonal|costs|planner): \w+ = \"?([\w-]+)\"?", text)
+
+
+@pytest.mark.parametrize("function", ["find_path", "distance_field", "batch"])
+def test_signatures_use_the_declared_defaults(declared, function):
+    rules, _ = declared
+    found = signature_defaults(getattr(gridnav, function))
+    checked = [k for k in ("connect", "diagonal", "costs", "planner") if k in found]
+    assert {"connect", "diagonal", "costs"} <= set(checked), found
+    for key in checked:
+        assert found[key] == str(rules[key]), (function, key)
+
+
+def test_classes_use_the_declared_defaults(declared):
+    rules, navigator = declared
+    planner = signature_defaults(gridnav.Planner.__init__)
+    assert planner["planner"] == rules["planner"]
+    assert planner["connect"] == rules["connect"]
+    nav = signature_defaults(gridnav.Navigator.__init__)
+    assert nav["planner"] == navigator
+    assert nav["diagonal"] == rules["diagonal"]
+
+
+def test_stubs_use_the_declared_defaults(declared):
+    rules, navigator = declared
+    pairs = stub_defaults()
+    assert len(pairs) >= 12
+    for key, value in pairs:
+        allowed = {rules[key]} if key != "planner" else {rules["planner"], navigator}
+        assert value in allowed, (key, value)
