@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "finite_number.hpp"
+#include "frontend/goal_json.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/sim.hpp"
 #include "gridnav/error.hpp"
@@ -36,41 +37,16 @@ struct SimCli {
   ReadLimitsCli read;
 };
 
-nlohmann::json record_json(const GoalRecord& g) {
-  const NavigatorStats& s = g.stats;
-  return {{"agent", g.agent + 1},
-          {"planner", g.planner},
-          {"goal", g.goal_index + 1},
-          {"symbol", std::string(1, g.symbol ? g.symbol : '-')},
-          {"x", g.cell.x},
-          {"y", g.cell.y},
-          {"reached", g.reached},
-          {"ticks", g.ticks},
-          {"moves", g.moves},
-          {"waits", g.waits},
-          {"caught", g.caught},
-          {"ticksInView", g.in_view},
-          {"heapInsert", s.heap_inserts},
-          {"heapRemove", s.heap_removes},
-          {"averageHeapSize", s.average_heap_size()},
-          {"totalOperations", s.total_operations()},
-          {"averageHeapHeight", s.average_heap_height()},
-          {"worstCaseSearchDepth", s.heap_height_sum},
-          {"expansions", s.expansions},
-          {"searches", s.searches},
-          {"time_us", double(s.time_ns) / 1000.0}};
-}
-
 nlohmann::json result_json(const SimResult& r, const SimCli& cli, const SimOptions& o) {
   nlohmann::json agents = nlohmann::json::array();
   nlohmann::json human = nullptr;
   for (std::size_t a = 0; a < r.players(); ++a) {
     nlohmann::json goals = nlohmann::json::array();
     for (const GoalRecord& g : r.goals)
-      if (g.agent == a) goals.push_back(record_json(g));
+      if (g.agent == a) goals.push_back(frontend::goal_record_json(g));
     std::size_t reached = 0;
     for (const auto& g : r.goals) reached += g.agent == a && g.reached;
-    nlohmann::json total = record_json(r.total(a));
+    nlohmann::json total = frontend::goal_record_json(r.total(a));
     total["goal"] = goals.size();
     total["reached"] = reached;
     nlohmann::json player = {{"planner", total["planner"]}, {"goals", goals}, {"total", total}};

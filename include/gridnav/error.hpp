@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gridnav {
 
@@ -45,6 +46,16 @@ class ParseError : public InputError {
     }
   }
   if (text.size() > shown) out += "...";
+  return out;
+}
+
+/// Names for a message's list of what is allowed: "a|b|c" (or another separator).
+[[nodiscard]] inline std::string join(const std::vector<std::string>& items, std::string_view sep = "|") {
+  std::string out;
+  for (const std::string& s : items) {
+    if (!out.empty()) out += sep;
+    out += s;
+  }
   return out;
 }
 

@@ -63,3 +63,31 @@ def test_stubs_use_the_declared_defaults(declared):
     for key, value in pairs:
         allowed = {rules[key]} if key != "planner" else {rules["planner"], navigator}
         assert value in allowed, (key, value)
+
+
+def test_sim_json_and_logs_write_the_same_records(tmp_path, data_dir):
+    """`gridnav sim --json` and its --log logs hold each goal record under the same names
+    with the same values (both from goal_fields; the server's frames are held to its logs in
+    the server tests)."""
+    cli = os.environ.get("GRIDNAV_CLI")
+    if not cli:
+        pytest.skip("GRIDNAV_CLI (the gridnav binary) is not set: the module was built without the command line")
+    world = data_dir / "worlds" / "maze.world"
+    out = subprocess.run([cli, "sim", str(world), "--planner", "dstar-lite,lpa", "--seed", "3", "--json",
+                          "--log", str(tmp_path)], capture_output=True, text=True, check=True)
+    doc = json.loads(out.stdout)
+    for a, agent in enumerate(doc["agents"]):
+        (log,) = tmp_path.glob(f"agent{a + 1}-*-seed3.tsv")
+        rows = [line.split("\t") for line in log.read_text().splitlines()]
+        header, values = rows[0], rows[1:]
+        assert len(values) == len(agent["goals"]) == 4
+        for record, row in zip(agent["goals"], values):
+            assert sorted(record) == sorted(header)
+            for name, cell in zip(header, row):
+                want = record[name]
+                if isinstance(want, bool):
+                    assert cell == ("1" if want else "0"), name
+                elif isinstance(want, (int, float)):
+                    assert float(cell) == pytest.approx(want, rel=1e-5), name
+                else:
+                    assert cell == want, name

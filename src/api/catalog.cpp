@@ -13,15 +13,6 @@ namespace {
 /// Bytes of a user's text shown in a message (printable: control bytes as \xHH).
 constexpr std::size_t kShown = 200;
 
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& s : items) {
-    if (!out.empty()) out += '|';
-    out += s;
-  }
-  return out;
-}
-
 }  // namespace
 
 void throw_unknown(std::string_view kind, std::string_view name, const std::vector<std::string>& known) {

@@ -19,15 +19,6 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::string join(const std::vector<std::string>& items, char sep) {
-  std::string out;
-  for (const auto& s : items) {
-    if (!out.empty()) out += sep;
-    out += s;
-  }
-  return out;
-}
-
 std::vector<std::string> split(std::string_view text) {
   std::vector<std::string> out;
   for (;;) {
@@ -123,13 +114,13 @@ std::string Param::domain() const {
   switch (type) {
     case ParamType::choice:
     case ParamType::toggle:
-      return "one of " + join(choices, '|');
+      return "one of " + join(choices);
     case ParamType::integer:
       return range_words(least, most, true);
     case ParamType::real:
       return range_words(least, most, false);
     case ParamType::list:
-      if (!choices.empty()) return "a comma-separated list of " + join(choices, '|');
+      if (!choices.empty()) return "a comma-separated list of " + join(choices);
       return "a comma-separated list of whole numbers from " + std::to_string(std::int64_t(least)) + " to " +
              std::to_string(std::int64_t(most));
     case ParamType::text:
@@ -175,7 +166,7 @@ std::string Param::check(std::string_view owner, std::string_view value) const {
           item = std::to_string(*v);
         }
       }
-      return join(items, ',');
+      return join(items, ",");
     }
     case ParamType::text:
       return std::string(value);

@@ -72,19 +72,45 @@ SimResult run_simulation(const World& world, const SimOptions& options, const st
   return r;
 }
 
+std::vector<GoalField> goal_fields(const GoalRecord& g) {
+  const NavigatorStats& s = g.stats;
+  return {{"agent", std::uint64_t(g.agent + 1)},
+          {"planner", g.planner},
+          {"goal", std::uint64_t(g.goal_index + 1)},
+          {"symbol", g.symbol ? std::string(1, g.symbol) : std::string()},
+          {"x", std::uint64_t(g.cell.x)},
+          {"y", std::uint64_t(g.cell.y)},
+          {"reached", g.reached},
+          {"ticks", g.ticks},
+          {"moves", g.moves},
+          {"waits", g.waits},
+          {"heapInsert", s.heap_inserts},
+          {"heapRemove", s.heap_removes},
+          {"averageHeapSize", s.average_heap_size()},
+          {"totalOperations", s.total_operations()},
+          {"averageHeapHeight", s.average_heap_height()},
+          {"worstCaseSearchDepth", s.heap_height_sum},
+          {"maxHeap", s.max_heap},
+          {"expansions", s.expansions},
+          {"searches", s.searches},
+          {"time_us", double(s.time_ns) / 1000.0},
+          {"caught", g.caught},
+          {"ticksInView", g.in_view}};
+}
+
 std::string goal_log_tsv(const SimResult& result, std::size_t agent) {
   std::ostringstream out;
-  out << "agent\tplanner\tgoal\tsymbol\tx\ty\treached\tticks\tmoves\twaits\theapInsert\theapRemove\t"
-         "averageHeapSize\ttotalOperations\taverageHeapHeight\tworstCaseSearchDepth\texpansions\tsearches\ttime_us\t"
-         "caught\tticksInView\n";
+  const std::vector<GoalField> header = goal_fields(GoalRecord{});
+  for (std::size_t i = 0; i < header.size(); ++i) out << (i ? "\t" : "") << header[i].name;
+  out << '\n';
   for (const GoalRecord& g : result.goals) {
     if (g.agent != agent) continue;
-    const NavigatorStats& s = g.stats;
-    out << g.agent + 1 << '\t' << g.planner << '\t' << g.goal_index + 1 << '\t' << g.symbol << '\t' << g.cell.x << '\t'
-        << g.cell.y << '\t' << (g.reached ? 1 : 0) << '\t' << g.ticks << '\t' << g.moves << '\t' << g.waits << '\t'
-        << s.heap_inserts << '\t' << s.heap_removes << '\t' << s.average_heap_size() << '\t' << s.total_operations()
-        << '\t' << s.average_heap_height() << '\t' << s.heap_height_sum << '\t' << s.expansions << '\t' << s.searches
-        << '\t' << double(s.time_ns) / 1000.0 << '\t' << g.caught << '\t' << g.in_view << '\n';
+    const std::vector<GoalField> fields = goal_fields(g);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      if (i) out << '\t';
+      std::visit([&](const auto& v) { out << v; }, fields[i].value);
+    }
+    out << '\n';
   }
   return out.str();
 }

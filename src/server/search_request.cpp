@@ -15,12 +15,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string join(const std::vector<std::string>& names) {
-  std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : "|") + n;
-  return out;
-}
-
 Point read_point(const json& body, const char* key, const Grid& grid) {
   if (!body.contains(key)) bad_request(std::string("the request has no ") + key + " ([x, y])");
   const json& p = body[key];

@@ -39,9 +39,9 @@ inline Config settings_from_json(const EntryInfo& settings, const nlohmann::json
   for (const auto& [key, value] : object.items()) {
     const Param* p = settings.param(key);
     if (p == nullptr) {
-      std::string fields;
-      for (const Param& q : settings.params) fields += (fields.empty() ? "" : "|") + q.name;
-      bad_request(what + " has no field '" + key + "' (fields: " + fields + ")");
+      std::vector<std::string> fields;
+      for (const Param& q : settings.params) fields.push_back(q.name);
+      bad_request(what + " has no field '" + key + "' (fields: " + join(fields) + ")");
     }
     out.params[key] = setting_text(*p, what + "." + key, value);
   }

@@ -2,6 +2,7 @@
 // per step (POST /api/sim/ID/step, GET /api/sim/ID). Shapes in docs/viewer-api.md.
 #include <cmath>
 
+#include "frontend/goal_json.hpp"
 #include "http_error.hpp"
 #include "sim_session.hpp"
 
@@ -105,10 +106,11 @@ json player_stats(const SimResult& result, std::size_t player) {
   std::size_t reached = 0;
   for (const GoalRecord& r : result.goals)
     if (r.agent == player) {
-      goals.push_back(goal_record_json(r));
+      goals.push_back(frontend::goal_record_json(r));
       reached += r.reached;
     }
-  return {{"goals", std::move(goals)}, {"total", goal_record_json(result.total(player))}, {"reached", reached}};
+  return {
+      {"goals", std::move(goals)}, {"total", frontend::goal_record_json(result.total(player))}, {"reached", reached}};
 }
 
 json agent_json(const Simulation& sim, std::size_t a, const SearchPicture& search, FrameDetail detail) {
@@ -124,31 +126,6 @@ json agent_json(const Simulation& sim, std::size_t a, const SearchPicture& searc
 }
 
 }  // namespace
-
-json goal_record_json(const GoalRecord& r) {
-  const NavigatorStats& s = r.stats;
-  return {{"agent", r.agent},
-          {"planner", r.planner},
-          {"goal_index", r.goal_index},
-          {"symbol", r.symbol ? std::string(1, r.symbol) : std::string()},
-          {"cell", xy(r.cell)},
-          {"reached", r.reached},
-          {"ticks", r.ticks},
-          {"moves", r.moves},
-          {"waits", r.waits},
-          {"caught", r.caught},
-          {"ticksInView", r.in_view},
-          {"heapInsert", s.heap_inserts},
-          {"heapRemove", s.heap_removes},
-          {"averageHeapSize", s.average_heap_size()},
-          {"totalOperations", s.total_operations()},
-          {"averageHeapHeight", s.average_heap_height()},
-          {"worstCaseSearchDepth", s.heap_height_sum},
-          {"maxHeap", s.max_heap},
-          {"expansions", s.expansions},
-          {"searches", s.searches},
-          {"time_us", double(s.time_ns) / 1000.0}};
-}
 
 json world_json(const Simulation& sim, const std::string& world_name) {
   const World& w = sim.world();

@@ -17,12 +17,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string join(const std::vector<std::string>& names) {
-  std::string out;
-  for (const auto& n : names) out += (out.empty() ? "" : "|") + n;
-  return out;
-}
-
 std::string number_text(double v) {
   std::string s = json(v).dump();
   if (s.size() > 2 && s.ends_with(".0")) s.resize(s.size() - 2);

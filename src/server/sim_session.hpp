@@ -116,7 +116,5 @@ class SimStore {
 [[nodiscard]] nlohmann::json world_json(const Simulation& sim, const std::string& world_name);
 [[nodiscard]] nlohmann::json frame_json(const Simulation& sim, std::span<const SearchPicture> searches,
                                         FrameDetail detail);
-/// A goal record with the quantities of Moori's Tables 5 and 6 under the thesis' names.
-[[nodiscard]] nlohmann::json goal_record_json(const GoalRecord& r);
 
 }  // namespace gridnav::server

@@ -2,7 +2,9 @@
 // statistics run_simulation gives for the same world and options, frames carry what the page
 // draws, live controls act, logs download, and every bad request gets a 4xx with a JSON error.
 #include <gtest/gtest.h>
+
 #include <httplib.h>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 #include <thread>
@@ -176,12 +178,41 @@ TEST_F(SimApiTest, PausedMonstersStandStillAndControlsAreEchoed) {
 TEST_F(SimApiTest, DownloadsLogsAndForgetsDeletedRuns) {
   const json created = post("/api/sim", {{"world", "maze.world"}, {"planners", {"dstar-lite", "lpa"}}});
   const std::string id = created["id"];
-  run_to_end(id);
+  const json last = run_to_end(id);
   auto log = client().Get(("/api/sim/" + id + "/log/2.tsv").c_str());
   ASSERT_TRUE(log);
   EXPECT_EQ(log->status, 200);
   EXPECT_NE(log->get_header_value("Content-Disposition").find("agent2-lpa-seed1.tsv"), std::string::npos);
   EXPECT_EQ(std::count(log->body.begin(), log->body.end(), '\n'), 5);  // the header and four goals
+
+  // The log and the frame write the same records under the same names.
+  std::istringstream lines(log->body);
+  std::vector<std::vector<std::string>> rows;
+  for (std::string line; std::getline(lines, line);) {
+    std::vector<std::string> cells;
+    std::istringstream in(line);
+    for (std::string cell; std::getline(in, cell, '\t');) cells.push_back(cell);
+    if (!line.empty() && line.back() == '\t') cells.emplace_back();
+    rows.push_back(cells);
+  }
+  const json& goals = last["stats"][1]["goals"];
+  ASSERT_EQ(rows.size(), goals.size() + 1);
+  for (std::size_t g = 0; g < goals.size(); ++g) {
+    ASSERT_EQ(rows[g + 1].size(), rows[0].size());
+    EXPECT_EQ(goals[g].size(), rows[0].size()) << "fields of goal " << g + 1;
+    for (std::size_t c = 0; c < rows[0].size(); ++c) {
+      const std::string& name = rows[0][c];
+      ASSERT_TRUE(goals[g].contains(name)) << name;
+      const json& v = goals[g][name];
+      const std::string& cell = rows[g + 1][c];
+      if (v.is_string())
+        EXPECT_EQ(v.get<std::string>(), cell) << name;
+      else if (v.is_boolean())
+        EXPECT_EQ(v.get<bool>() ? "1" : "0", cell) << name;
+      else
+        EXPECT_NEAR(v.get<double>(), std::stod(cell), 1e-4 * (1 + std::abs(v.get<double>()))) << name;
+    }
+  }
   auto bad = client().Get(("/api/sim/" + id + "/log/4.tsv").c_str());  // three agents, no human
   ASSERT_TRUE(bad);
   EXPECT_EQ(bad->status, 404);

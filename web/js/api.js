@@ -5,7 +5,8 @@ export const EVENT_BYTES = 16;
 export const EventKind = Object.freeze({ begin: 0, generate: 1, expand: 2, close: 3, end: 4 });
 export const NO_CELL = 0xffffffff;
 
-async function failure(response) {
+/// The Error for a failed answer: the server's {"error"} message, or the status.
+export async function failure(response) {
   let message = `${response.status} ${response.statusText}`;
   try {
     const body = await response.json();

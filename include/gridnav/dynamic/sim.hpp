@@ -57,6 +57,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "gridnav/dynamic/monsters.hpp"
@@ -156,7 +157,19 @@ void check_sim_options(const SimOptions& options);
                                        const std::atomic<bool>* stop = nullptr,
                                        const std::function<void(std::uint64_t)>& after_tick = {});
 
-/// Tab-separated log of one player's goals (header line first), Moori's columns plus ours.
+/// One field of a goal record as every writer shows it: the logs (goal_log_tsv), `gridnav
+/// sim --json` and the server's frames, under the same names (Moori's Tables 5 and 6 for the
+/// queue's counts).
+struct GoalField {
+  const char* name;
+  std::variant<std::uint64_t, double, bool, std::string> value;  ///< a bool is 1 or 0 in the logs
+};
+/// The fields of `g`, in the logs' column order. agent and goal count from 1; symbol is the
+/// key or door letter ("" when the goal has none).
+[[nodiscard]] std::vector<GoalField> goal_fields(const GoalRecord& g);
+
+/// Tab-separated log of one player's goals (header line first): goal_fields' names, then
+/// one line of values per goal.
 [[nodiscard]] std::string goal_log_tsv(const SimResult& result, std::size_t agent);
 
 }  // namespace gridnav

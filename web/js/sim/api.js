@@ -1,16 +1,7 @@
 // The simulation API of `gridnav serve` (docs/viewer-api.md, "Simulations"): plain fetches
 // that return parsed JSON or throw an Error carrying the server's message.
 
-async function failure(response) {
-  let message = `${response.status} ${response.statusText}`;
-  try {
-    const body = await response.json();
-    if (body && body.error) message = body.error;
-  } catch (_) { /* not JSON: the status says enough */ }
-  const error = new Error(message);
-  error.status = response.status;
-  return error;
-}
+import { failure } from '../api.js';
 
 async function call(url, options) {
   const response = await fetch(url, options);

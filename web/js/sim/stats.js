@@ -71,7 +71,7 @@ function table(goals, caption, colour, id, rows) {
 
 /// One player's goal records into its table; `done` when it has reached every goal.
 function fill(t, goals, player, done) {
-  const byGoal = new Map(player.goals.map((r) => [r.goal_index, r]));
+  const byGoal = new Map(player.goals.map((r) => [r.goal - 1, r]));  // goal counts from 1
   for (const [field, , digits] of t.rows) {
     const row = t.cells[field];
     for (let g = 0; g < goals.length; g++) {
