@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -34,6 +35,8 @@
 #include "gridnav/open_list/radix_heap.hpp"
 #include "gridnav/open_list/std_priority_queue.hpp"
 #include "gridnav/open_list/unsorted_array.hpp"
+#include "gridnav/queue/indexed_heap.hpp"
+#include "gridnav/search/concepts.hpp"
 
 namespace gridnav::bench {
 namespace {
@@ -126,6 +129,59 @@ std::uint64_t one_round(L& list, Stream& s, std::mt19937& rng, std::size_t targe
   return checksum + op_steps;
 }
 
+/// The dynamic planners' heap (queue/indexed_heap.hpp) as an open list under check from
+/// open: the measurement behind keeping DaryHeap apart (docs/design.md, "One heap?"). Check
+/// from closed cannot be run on it: it holds one entry per id, and lazy deletion pushes a
+/// cell's duplicates.
+struct OpenEntryOrder {
+  using Entry = OpenEntry;
+  static constexpr Entry kSentinel = [] {
+    Entry e{};
+    e.id = PaddedId{~0u};
+    e.tie = ~0u;
+    e.f = std::bit_cast<Cost>(~std::uint64_t{0});
+    return e;
+  }();
+  static constexpr Entry kHole{};
+  [[nodiscard]] static bool less(const Entry& a, const Entry& b) noexcept { return a.key() < b.key(); }
+  [[nodiscard]] static std::uint32_t id(const Entry& e) noexcept { return raw(e.id); }
+};
+
+template <std::size_t Arity>
+class IndexedOpenList {
+ public:
+  static constexpr Duplicates kDuplicates = Duplicates::open;
+  static constexpr const char* kName = "indexed";
+  void configure(const OpenListSetup& setup) {
+    heap_.slots().reset(setup.cells);
+    heap_.clear();
+  }
+  void clear() {
+    for (const OpenEntry& e : heap_.entries())
+      if (e.f == e.f && raw(e.id) != ~0u) heap_.slots().set(raw(e.id), OwnSlots::kAbsent);
+    heap_.clear();
+  }
+  [[nodiscard]] bool empty() const noexcept { return heap_.empty(); }
+  [[nodiscard]] std::size_t size() const noexcept { return heap_.size(); }
+  [[nodiscard]] std::uint32_t height() const noexcept { return 0; }
+  std::uint32_t push(const OpenEntry& e) {
+    heap_.push(e);
+    return 0;
+  }
+  OpenEntry pop(std::uint32_t& /*steps*/) noexcept {
+    const OpenEntry top = heap_.top();
+    heap_.pop();
+    return top;
+  }
+  std::uint32_t decrease(const OpenEntry& e, Cost /*old_f*/) {
+    heap_.change(e);
+    return 0;
+  }
+
+ private:
+  IndexedHeap<OpenEntryOrder, OwnSlots, HeapOptions{Arity, false, HeapRefill::bottom_up}> heap_;
+};
+
 template <OpenList L>
 void open_list_mix(benchmark::State& state, Keys keys) {
   const auto target = std::size_t(state.range(0));
@@ -161,6 +217,8 @@ int register_list(const std::string& label, std::vector<std::int64_t> sizes = {2
     register_list<BinaryHeap<Duplicates::closed>>("binary_closed"),
     register_list<QuaternaryHeap<Duplicates::open>>("quaternary_open"),
     register_list<QuaternaryHeap<Duplicates::closed>>("quaternary_closed"),
+    register_list<IndexedOpenList<2>>("indexed_binary_open"),
+    register_list<IndexedOpenList<4>>("indexed_quaternary_open"),
     register_list<RadixHeap<Duplicates::open>>("radix_open"),
     register_list<RadixHeap<Duplicates::closed>>("radix_closed"),
     register_list<CalendarQueue<Duplicates::open>>("calendar_open"),

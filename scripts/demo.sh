@@ -3,5 +3,5 @@
 # each query checked against the file's optimal length.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/build.sh -DGRIDNAV_BUILD_TESTS=OFF
+GRIDNAV_TARGETS=gridnav bash scripts/build.sh -DGRIDNAV_BUILD_TESTS=OFF  # the command line alone
 ./build/apps/gridnav/gridnav scen data/movingai/*.scen "$@"

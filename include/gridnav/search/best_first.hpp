@@ -135,19 +135,11 @@ class BestFirstSearch : public SearchFrame<BestFirstSearch<H, L, O, Nodes>> {
 
   /// Expands up to `n` nodes. Returns Status::running while the search goes on.
   Status step(std::uint64_t n = 1) {
-    // One loop per tie rule, so the inner loop computes its tie key without a switch.
-    switch (options_.tie) {
-      case TieRule::larger_g:
-        return run<TieRule::larger_g>(n);
-      case TieRule::smaller_h:
-        return run<TieRule::smaller_h>(n);
-      case TieRule::lifo:
-      case TieRule::native:  // LIFO keys; lists with an order of their own ignore them
-        return run<TieRule::lifo>(n);
-      case TieRule::fifo:
-        return run<TieRule::fifo>(n);
-    }
-    return status_;
+    // The default rule has a loop of its own that computes its tie key without a switch;
+    // the other rules, and every rule of a counting observer, share one loop that reads
+    // the rule per generated node (kAnyTie): a third of the code to compile, the same order.
+    if (!ObserverTraits<O>::kCountsInsert && options_.tie == TieRule::larger_g) return run<TieRule::larger_g>(n);
+    return run<kAnyTie>(n);
   }
 
   /// Builds the path and cost once the search has ended (call after step() stops running).
@@ -177,14 +169,26 @@ class BestFirstSearch : public SearchFrame<BestFirstSearch<H, L, O, Nodes>> {
 
  private:
   [[nodiscard]] Cost priority(Cost g, Cost h) const noexcept { return options_.g_weight * g + options_.h_weight * h; }
+  /// The loop that reads options_.tie per key (step()).
+  static constexpr auto kAnyTie = static_cast<TieRule>(0xff);
   template <TieRule Tie>
   [[nodiscard]] std::uint32_t tie_key(Cost g, Cost h) noexcept {
-    if constexpr (Tie == TieRule::larger_g) return tie_key_larger_g(g);
-    if constexpr (Tie == TieRule::smaller_h) return tie_key_smaller_h(h);
-    if constexpr (Tie == TieRule::lifo) return ~++counter_;
-    if constexpr (Tie == TieRule::fifo) return ++counter_;
-    (void)g, (void)h;
-    return 0;
+    static_assert(Tie == TieRule::larger_g || Tie == kAnyTie);
+    if constexpr (Tie == TieRule::larger_g) {
+      (void)h;
+      return tie_key_larger_g(g);
+    } else {
+      switch (options_.tie) {
+        case TieRule::larger_g:
+          return tie_key_larger_g(g);
+        case TieRule::smaller_h:
+          return tie_key_smaller_h(h);
+        case TieRule::fifo:
+          return ++counter_;
+        default:  // lifo; native: LIFO keys, which lists with an order of their own ignore
+          return ~++counter_;
+      }
+    }
   }
 
   void insert(const OpenEntry& e) {
