@@ -2,7 +2,6 @@
 // limits and grids given as arrays.
 #include <algorithm>
 #include <chrono>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <stdexcept>
@@ -63,8 +62,11 @@ MoveRules make_rules(int connect, const std::string& diagonal, const std::string
 }
 
 Limits make_limits(std::uint64_t max_expansions, double time_limit) {
-  if (!std::isfinite(time_limit)) throw InputError("time_limit must be a finite number of seconds");
   // The declaration counts milliseconds; a positive limit stays at least one nanosecond.
+  const double most_s = search_limit_settings().param("time-limit")->most / 1000;
+  if (!(time_limit >= 0 && time_limit <= most_s))
+    throw InputError("time_limit must be a number of seconds from 0 (no limit) to " + fmt_ms(most_s) + ", got " +
+                     fmt_ms(time_limit));
   return limits_from(
       Config{"", {{"max-expansions", std::to_string(max_expansions)}, {"time-limit", fmt_ms(time_limit * 1000)}}});
 }

@@ -156,6 +156,8 @@ def test_malformed_cells(cell):
         (dict(connect=6), r"connect=6 .* one of 4\|8"),
         (dict(diagonal="sometimes"), "diagonal"),
         (dict(costs="euclid"), "costs"),
+        (dict(time_limit=-1.0), "time_limit must be a number of seconds from 0"),
+        (dict(time_limit=float("nan")), "time_limit"),
         (dict(planner="astar", weight=object()), "weight"),
     ],
 )
