@@ -79,6 +79,11 @@ std::vector<Config> configs(const PlannerCatalog::Entry& entry) {
   return out;
 }
 
+/// The default A* (made without counting: a RecordablePlanner).
+std::unique_ptr<Planner> default_astar(const Grid& grid) {
+  return frontend::planners().make(grid, MoveRules{}, Config{"astar", {}});
+}
+
 /// One query through a planner with a sink and through a twin without one: the sink is
 /// taken exactly when the catalog says the planner reports events, and changes neither the
 /// planner nor its counts.
@@ -184,6 +189,33 @@ TEST(SearchEvents, EveryAttachablePlannerOnRandomMaps) {
         for (const auto& [from, to] : queries) check_query(entry, config, grid, from, to, attached);
   }
   EXPECT_GE(attached, 3 * 4 * 6);
+}
+
+TEST(SearchEvents, APlannerWatchedThenLeftSearchesAlike) {
+  const std::uint32_t seed = test_seed(404);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const Grid grid = random_grid(rng, 40, 30, 0.25, 1);
+  const Point from = random_free_cell(rng, grid), to = random_free_cell(rng, grid);
+  auto plain = default_astar(grid);
+  const SearchResult want = plain->solve({from, to});
+  auto planner = default_astar(grid);
+  CheckingSink sink(grid);
+  ASSERT_TRUE(planner->attach(&sink));  // before any search: the quiet engine is let go
+  const SearchResult watched = planner->solve({from, to});
+  EXPECT_GT(sink.count(EventKind::expand), 0u);
+  ASSERT_TRUE(planner->attach(nullptr));  // the quiet engine is made again
+  const std::uint64_t seen = sink.count(EventKind::expand);
+  const SearchResult left = planner->solve({from, to});
+  EXPECT_EQ(sink.count(EventKind::expand), seen);
+  for (const SearchResult* r : {&watched, &left}) {
+    EXPECT_EQ(r->status, want.status);
+    EXPECT_EQ(r->cost, want.cost);
+    EXPECT_EQ(r->path, want.path);
+    EXPECT_EQ(r->stats.expanded, want.stats.expanded);
+    EXPECT_EQ(r->stats.generated, want.stats.generated);
+  }
+  EXPECT_EQ(planner->state(from), plain->state(from));
 }
 
 TEST(SearchEvents, FringeSearchReportsEveryVisitWithinTheThreshold) {

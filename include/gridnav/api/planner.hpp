@@ -128,16 +128,32 @@ class SearchPlanner final : public Planner {
 
 /// A search made without counting, whose engine has no hook to report events through
 /// (NullObserver compiles them away), paired with a twin that searches node for node as it
-/// does and reports them. attach() runs the next searches on the twin, made on first use;
-/// detaching returns to the quiet engine. The configuration, the path and every count stay
+/// does and reports them. attach() runs the next searches on the twin, made on first use,
+/// and frees the quiet engine if it has not searched yet (a planner watched from the start,
+/// as the server's, holds one engine's per-cell arrays, not two); detaching returns to the
+/// quiet engine, made again if need be. The quiet engine is made with the planner, so a
+/// configuration it refuses fails there. The configuration, the path and every count stay
 /// those of the planner asked for, and counts() stays empty as its configuration says.
 class RecordablePlanner final : public Planner {
  public:
   using Maker = std::function<std::unique_ptr<Planner>()>;
-  RecordablePlanner(std::unique_ptr<Planner> quiet, Maker make_recording)
-      : Planner(quiet->info()), quiet_(std::move(quiet)), make_recording_(std::move(make_recording)) {}
+  RecordablePlanner(PlannerInfo info, Maker make_quiet, Maker make_recording)
+      : Planner(std::move(info)),
+        make_quiet_(std::move(make_quiet)),
+        make_recording_(std::move(make_recording)),
+        quiet_(make_quiet_()),
+        active_(quiet_.get()) {}
 
-  Status start(const Query& query, const Limits& limits) override { return active_->start(query, limits); }
+  Status start(const Query& query, const Limits& limits) override {
+    if (sink_ == nullptr) {
+      if (!quiet_) quiet_ = make_quiet_();
+      active_ = quiet_.get();
+      quiet_searched_ = true;
+    } else {
+      active_ = recording_.get();
+    }
+    return active_->start(query, limits);
+  }
   Status step(std::uint64_t n) override { return active_->step(n); }
   const SearchResult& finish() override { return active_->finish(); }
   [[nodiscard]] CellState state(Point p) const override { return active_->state(p); }
@@ -147,20 +163,25 @@ class RecordablePlanner final : public Planner {
   bool attach(EventSink* sink) override {
     if (sink == nullptr) {
       if (recording_) recording_->attach(nullptr);
-      active_ = quiet_.get();
+      sink_ = nullptr;
       return true;
     }
     if (!recording_) recording_ = make_recording_();
     if (!recording_->attach(sink)) return false;
-    active_ = recording_.get();
+    sink_ = sink;
+    if (!quiet_searched_ && quiet_) {
+      active_ = recording_.get();
+      quiet_.reset();
+    }
     return true;
   }
 
  private:
-  std::unique_ptr<Planner> quiet_;
-  Maker make_recording_;
-  std::unique_ptr<Planner> recording_;
-  Planner* active_ = quiet_.get();
+  Maker make_quiet_, make_recording_;
+  std::unique_ptr<Planner> quiet_, recording_;
+  Planner* active_;  ///< the engine of the last search begun (inspection reads it)
+  EventSink* sink_ = nullptr;
+  bool quiet_searched_ = false;
 };
 
 }  // namespace gridnav

@@ -14,7 +14,8 @@ namespace gridnav::detail {
 /// The engine for one heuristic type H, open list, memory; the observer picked by c.stats.
 /// Without counting, the engine has no hook for events (NullObserver): it comes with a
 /// twin for the searches a sink watches, the counting engine told to search as it does
-/// (CountingObserver(false)), made on first use. No third engine is compiled.
+/// (CountingObserver(false)), made on first use (RecordablePlanner). No third engine is
+/// compiled.
 template <class H, class List, class Memory>
 std::unique_ptr<Planner> make_engine(const Grid& grid, const MoveRules& rules, const SuiteConfig& c, PlannerInfo info,
                                      H heuristic) {
@@ -23,11 +24,13 @@ std::unique_ptr<Planner> make_engine(const Grid& grid, const MoveRules& rules, c
     return std::make_unique<SearchPlanner<Counting>>(std::move(info), grid, rules, c.options, CountingObserver{},
                                                      std::move(heuristic));
   using Quiet = BestFirstSearch<H, List, NullObserver, Memory>;
-  auto quiet = std::make_unique<SearchPlanner<Quiet>>(info, grid, rules, c.options, NullObserver{}, heuristic);
-  return std::make_unique<RecordablePlanner>(std::move(quiet), [&grid, rules, options = c.options, info,
-                                                                heuristic = std::move(heuristic)] {
+  auto quiet = [&grid, rules, options = c.options, info, heuristic]() -> std::unique_ptr<Planner> {
+    return std::make_unique<SearchPlanner<Quiet>>(info, grid, rules, options, NullObserver{}, heuristic);
+  };
+  auto recording = [&grid, rules, options = c.options, info, heuristic]() -> std::unique_ptr<Planner> {
     return std::make_unique<SearchPlanner<Counting>>(info, grid, rules, options, CountingObserver(false), heuristic);
-  });
+  };
+  return std::make_unique<RecordablePlanner>(std::move(info), std::move(quiet), std::move(recording));
 }
 
 /// The heuristic of a configuration: a distance heuristic, or a landmark one (ALT, ALTBest
