@@ -114,14 +114,16 @@ await guarded(s, 'the human player', async () => {
     return { keys: [k1, k2], dx, dy, n };
   }).sort((a, b) => b.n - a.n);
   const way = ways[0];
+  // The walk is tracked while both keys are held: the two cannot be let go at once, and
+  // the one held a moment longer may take a straight step of its own.
   const diagonal = await track(async () => {
     await page.keyboard.down(way.keys[0]);
     await page.keyboard.down(way.keys[1]);
     await page.waitForTimeout(700);
-    await page.keyboard.up(way.keys[1]);
-    await page.keyboard.up(way.keys[0]);
-    await page.waitForTimeout(400);
   });
+  await page.keyboard.up(way.keys[1]);
+  await page.keyboard.up(way.keys[0]);
+  await page.waitForTimeout(400);
   const onDiagonal = diagonal.every(([wx, wy]) => (wx - x) * way.dx === (wy - y) * way.dy && (wx - x) * way.dx >= 0);
   check(way.n >= 2 && diagonal.length >= 3 && onDiagonal && oneStepEach(diagonal),
     `${way.keys.join(' and ')} held walk the diagonal`, JSON.stringify(diagonal));
