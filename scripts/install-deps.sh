@@ -4,7 +4,7 @@
 # sanitizer and fuzzing scripts add clang's).
 set -euo pipefail
 packages=(build-essential cmake pkg-config libgtest-dev libbenchmark-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev
+          nlohmann-json3-dev libstb-dev libyaml-cpp-dev libboost-graph-dev librsvg2-dev fonts-dejavu-core
           libcpp-httplib-dev libxxhash-dev chromium nodejs npm
           pybind11-dev python3-pybind11 python3-numpy python3-pytest python3-dev
           python3-venv python3-pip python3-setuptools "$@")

@@ -1,4 +1,4 @@
-// gridnav field MAP --sources X,Y[;X,Y...] [--max-cost C] -o FILE.png|.csv|.npy: a distance
+// gridnav field MAP --sources X,Y[;X,Y...] [--max-cost C] -o FILE.png|.svg|.pdf|.csv|.npy: a distance
 // field (search/distance_field.hpp), the cost from every cell to its nearest source.
 #include <fmt/core.h>
 
@@ -11,6 +11,7 @@
 #include "finite_number.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/search/distance_field.hpp"
+#include "gridnav/viz/rasterize.hpp"
 #include "gridnav/viz/render.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"
@@ -66,7 +67,8 @@ std::string field_npy(const std::vector<Cost>& field, std::int32_t width, std::i
 
 void run(const FieldCli& cli) {
   const std::string format =
-      output_format(cli.output, cli.output_format, {{".png", "png"}, {".csv", "csv"}, {".npy", "npy"}});
+      output_format(cli.output, cli.output_format,
+                    {{".png", "png"}, {".svg", "svg"}, {".pdf", "pdf"}, {".csv", "csv"}, {".npy", "npy"}});
   const std::vector<Point> sources = parse_sources(cli.sources);
   if (!(cli.max_cost >= 0)) throw InputError("--max-cost: expected a cost >= 0");
   check_writable(cli.output);
@@ -85,7 +87,7 @@ void run(const FieldCli& cli) {
   } else {
     viz::RenderOptions options;
     options.cell_px = cli.cell_px;
-    bytes = viz::render_field_png(map.grid, values, sources, options);
+    bytes = viz::picture_file(viz::render_field_svg(map.grid, values, sources, options), format);
   }
   write_file(cli.output, bytes);
   Cost top = 0;
@@ -100,17 +102,19 @@ void run(const FieldCli& cli) {
 
 void add_field_command(CLI::App& app) {
   auto cli = std::make_shared<FieldCli>();
-  CLI::App* cmd = app.add_subcommand(
-      "field", "distance field (Dijkstra map): the cost from every cell to its nearest source, as PNG, CSV or .npy");
+  CLI::App* cmd = app.add_subcommand("field",
+                                     "distance field (Dijkstra map): the cost from every cell to its nearest source, "
+                                     "as a heat map (PNG, SVG, PDF), CSV or .npy");
   cmd->add_option("MAP", cli->map, "map file")->required();
   cmd->add_option("--sources", cli->sources, "source cells: X,Y or X,Y;X,Y;...")->required();
   cmd->add_option("--max-cost", cli->max_cost, "leave cells farther than this unreached (default: no cap)")
       ->check(finite_number(0.0));
-  cmd->add_option("-o,--output", cli->output, "output file: .png (heat map), .csv or .npy (float64, inf unreached)")
+  cmd->add_option("-o,--output", cli->output,
+                  "output file: .png, .svg or .pdf (heat map), .csv or .npy (float64, inf unreached)")
       ->required();
-  cmd->add_option("--output-format", cli->output_format, "png, csv or npy, overriding the file ending")
-      ->check(CLI::IsMember({"png", "csv", "npy"}));
-  cmd->add_option("--cell-px", cli->cell_px, "PNG: pixels a cell side (0: automatic)")->check(CLI::Range(0, 64));
+  cmd->add_option("--output-format", cli->output_format, "png, svg, pdf, csv or npy, overriding the file ending")
+      ->check(CLI::IsMember({"png", "svg", "pdf", "csv", "npy"}));
+  cmd->add_option("--cell-px", cli->cell_px, "heat map: pixels a cell side (0: automatic)")->check(CLI::Range(0, 64));
   cli->map_cli.add_to(*cmd);
   cli->rules.add_to(*cmd);
   cmd->callback([cli] { run(*cli); });

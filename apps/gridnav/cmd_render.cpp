@@ -1,9 +1,10 @@
-// gridnav render MAP [--from X,Y --to X,Y] [--algo SPEC] -o FILE.png|FILE.svg: a picture of
+// gridnav render MAP [--from X,Y --to X,Y] [--algo SPEC] -o FILE.png|.svg|.pdf: a picture of
 // the map, and of a search on it (viz/render.hpp).
 #include <fmt/core.h>
 
 #include "commands.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/viz/rasterize.hpp"
 #include "gridnav/viz/render.hpp"
 #include "map_options.hpp"
 #include "output_file.hpp"
@@ -29,7 +30,8 @@ struct RenderCli {
 };
 
 void run(const RenderCli& cli) {
-  const std::string format = output_format(cli.output, cli.output_format, {{".png", "png"}, {".svg", "svg"}});
+  const std::string format =
+      output_format(cli.output, cli.output_format, {{".png", "png"}, {".svg", "svg"}, {".pdf", "pdf"}});
   if (cli.from.has_value() != cli.to.has_value()) throw InputError("--from and --to go together");
   check_writable(cli.output);
   const LoadedMap map = load_map(cli.map, cli.map_cli.options());
@@ -53,7 +55,7 @@ void run(const RenderCli& cli) {
     scene.path = search.path;
     scene.landmarks = search.landmarks;
   }
-  const std::string bytes = format == "svg" ? viz::render_svg(scene, options) : viz::render_png(scene, options);
+  const std::string bytes = viz::picture_file(viz::render_svg(scene, options), format);
   write_file(cli.output, bytes);
   fmt::print("wrote      {} ({} bytes)\n", cli.output, bytes.size());
   if (!cli.from) return;
@@ -69,13 +71,13 @@ void run(const RenderCli& cli) {
 void add_render_command(CLI::App& app) {
   auto cli = std::make_shared<RenderCli>();
   CLI::App* cmd = app.add_subcommand(
-      "render", "draw the map and a search on it (expanded cells, open list, tree, path) as PNG or SVG");
+      "render", "draw the map and a search on it (expanded cells, open list, tree, path) as PNG, SVG or PDF");
   cmd->add_option("MAP", cli->map, "map file")->required();
   cmd->add_option("--from", cli->from, "start cell X,Y (with --to: search and draw the search)");
   cmd->add_option("--to", cli->to, "goal cell X,Y");
-  cmd->add_option("-o,--output", cli->output, "picture to write: FILE.png or FILE.svg")->required();
-  cmd->add_option("--output-format", cli->output_format, "png or svg, overriding the file ending")
-      ->check(CLI::IsMember({"png", "svg"}));
+  cmd->add_option("-o,--output", cli->output, "picture to write: FILE.png, FILE.svg or FILE.pdf")->required();
+  cmd->add_option("--output-format", cli->output_format, "png, svg or pdf, overriding the file ending")
+      ->check(CLI::IsMember({"png", "svg", "pdf"}));
   cmd->add_option("--color", cli->color, "colour expanded cells by expansion order or by g")
       ->check(CLI::IsMember({"order", "g"}))
       ->capture_default_str();

@@ -66,8 +66,7 @@ struct Figure {
 
 /// PNG pixels per SVG unit: the PNG is this many times the SVG's width and height.
 inline constexpr int kPngScale = 2;
-/// The same figure as a PNG image (kPngScale times the SVG's size, white background), from
-/// the same layout; text in a 5 x 7 pixel font, in capitals. No data-* attributes, of course.
+/// The same figure as a PNG image: the SVG rasterised by librsvg at kPngScale times its size.
 [[nodiscard]] std::string to_png(const Figure& figure);
 
 }  // namespace gridnav::plot

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "gridnav/viz/rasterize.hpp"
 #include "lab/plot/chart.hpp"
 #include "lab/plot/svg_panel.hpp"
 
@@ -136,5 +137,7 @@ std::string to_svg(const Figure& figure) {
   out += "</svg>\n";
   return out;
 }
+
+std::string to_png(const Figure& figure) { return viz::svg_to_png(to_svg(figure), kPngScale); }
 
 }  // namespace gridnav::plot

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "gridnav/viz/rasterize.hpp"
 #include "lab/plot/chart.hpp"
-#include "src/viz/canvas.hpp"
 
 namespace gridnav::plot::detail {
 
@@ -33,26 +33,7 @@ std::string escape(std::string_view text) {
   return out;
 }
 
-double text_width(std::string_view text, double size) {
-  double ems = 0;
-  for (unsigned char c : text) {
-    if ((c & 0xC0) == 0x80) continue;  // a UTF-8 continuation byte: same character
-    if (c == ' ' || c == '.' || c == ',' || c == ':' || c == 'i' || c == 'l' || c == '|' || c == '(' || c == ')')
-      ems += 0.32;
-    else if (c == 'm' || c == 'w' || c == 'M' || c == 'W' || c == '%')
-      ems += 0.85;
-    else if (c >= 'A' && c <= 'Z')
-      ems += 0.68;
-    else
-      ems += 0.58;
-  }
-  const double pixel_font = double(viz::Canvas::text_width(text, png_font_scale(size))) / kPngScale;
-  return std::max(ems * size, pixel_font);
-}
-
-int png_font_scale(double size) {
-  return std::max(1, int(std::floor(0.58 * size * kPngScale / viz::Canvas::kAdvance + 0.25)));
-}
+double text_width(std::string_view text, double size) { return viz::text_advance(text, kMeasuredFont, size); }
 
 std::vector<std::string> wrap(std::string_view text, double width, double size) {
   std::vector<std::string> lines;
@@ -107,69 +88,41 @@ void SvgWriter::text(double x, double y, std::string_view s, double size, Anchor
   if (!look.fill.empty()) out_ << " fill=\"" << look.fill << "\"";
   if (look.upward) out_ << " transform=\"rotate(-90 " << px(x) << " " << px(y) << ")\"";
   out_ << ">" << escape(s) << "</text>\n";
-  shapes_.push_back({.kind = Shape::Kind::text,
-                     .xy = {x, y},
-                     .colour = look.fill.empty() ? "#000" : std::string(look.fill),
-                     .size = size,
-                     .text = std::string(s),
-                     .anchor = anchor,
-                     .bold = look.bold,
-                     .upward = look.upward});
 }
 
 void SvgWriter::line(double x1, double y1, double x2, double y2, std::string_view stroke, double width,
                      std::string_view extra) {
   out_ << "<line x1=\"" << px(x1) << "\" y1=\"" << px(y1) << "\" x2=\"" << px(x2) << "\" y2=\"" << px(y2)
        << "\" stroke=\"" << stroke << "\" stroke-width=\"" << px(width) << "\"" << spaced(extra) << "/>\n";
-  shapes_.push_back({.kind = Shape::Kind::line,
-                     .xy = {x1, y1, x2, y2},
-                     .colour = std::string(stroke),
-                     .size = width,
-                     .dashed = extra.find("stroke-dasharray") != std::string_view::npos});
 }
 
 void SvgWriter::rect(double x, double y, double w, double h, std::string_view fill, std::string_view extra,
                      std::string_view cls, std::string_view title) {
   out_ << "<rect" << class_attribute(cls) << " x=\"" << px(x) << "\" y=\"" << px(y) << "\" width=\"" << px(w)
        << "\" height=\"" << px(h) << "\" fill=\"" << fill << "\"" << spaced(extra) << close("rect", title);
-  shapes_.push_back({.kind = Shape::Kind::rect, .xy = {x, y, w, h}, .colour = std::string(fill)});
 }
 
 void SvgWriter::circle(double cx, double cy, double r, std::string_view fill, std::string_view extra,
                        std::string_view cls, std::string_view title) {
   out_ << "<circle" << class_attribute(cls) << " cx=\"" << px(cx) << "\" cy=\"" << px(cy) << "\" r=\"" << px(r)
        << "\" fill=\"" << fill << "\"" << spaced(extra) << close("circle", title);
-  shapes_.push_back({.kind = Shape::Kind::circle, .xy = {cx, cy, r}, .colour = std::string(fill)});
 }
 
 void SvgWriter::polyline(const std::vector<std::pair<double, double>>& points, std::string_view stroke, double width,
                          bool dashed, std::string_view extra, std::string_view cls) {
-  Shape shape{.kind = Shape::Kind::polyline, .colour = std::string(stroke), .size = width, .dashed = dashed};
   std::string list;
   for (const auto& [x, y] : points) {
     list += (list.empty() ? "" : " ") + px(x) + "," + px(y);
-    shape.xy.push_back(x);
-    shape.xy.push_back(y);
   }
   out_ << "<polyline" << class_attribute(cls) << " points=\"" << list << "\" fill=\"none\" stroke=\"" << stroke
        << "\" stroke-width=\"" << px(width) << "\"" << (dashed ? " stroke-dasharray=\"6 3\"" : "") << spaced(extra)
        << "/>\n";
-  shapes_.push_back(std::move(shape));
 }
 
 void SvgWriter::group(double x, double y, const SvgWriter& inner, std::string_view cls, std::string_view extra) {
   out_ << "<g" << class_attribute(cls) << " transform=\"translate(" << px(x) << "," << px(y) << ")\"" << spaced(extra)
        << ">\n"
        << inner.str() << "</g>\n";
-  for (Shape s : inner.shapes_) {
-    // Points move; a rectangle's size and a circle's radius do not.
-    const bool all_points = s.kind == Shape::Kind::line || s.kind == Shape::Kind::polyline;
-    for (std::size_t i = 0; i + 1 < s.xy.size() && (i == 0 || all_points); i += 2) {
-      s.xy[i] += x;
-      s.xy[i + 1] += y;
-    }
-    shapes_.push_back(std::move(s));
-  }
 }
 
 std::string data_attributes(const std::vector<std::pair<std::string, std::string>>& data) {

@@ -1,6 +1,5 @@
-// Building blocks of the figure writers: escaping, text width estimates, wrapping, and a
-// small element writer that keeps every element twice: as SVG text and as a Shape the PNG
-// writer rasterises (png_figure.cpp), so both files come from one layout. Internal to lab/plot.
+// Building blocks of the figure writer: escaping, text widths, wrapping, and a small SVG
+// element writer. The PNG of a figure is its SVG rasterised (chart.hpp). Internal to lab/plot.
 #pragma once
 
 #include <sstream>
@@ -12,17 +11,14 @@
 namespace gridnav::plot::detail {
 
 inline constexpr const char* kFontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif";
+inline constexpr const char* kMeasuredFont = "DejaVu Sans";  ///< the family text_width measures
 
 /// Text safe inside an XML attribute or element.
 std::string escape(std::string_view text);
 
-/// Estimated width in pixels of `text` in the sans-serif font at `size` px (UTF-8 aware),
-/// or its width in the PNG's pixel font when that is wider, so that one layout fits both.
+/// Width in pixels of `text` in the figures' font at `size` px, measured by Cairo (bold
+/// text is about 10 % wider: layouts leave room for it).
 double text_width(std::string_view text, double size);
-
-/// The scale of the PNG's 5 x 7 pixel font for text of `size` SVG pixels: characters about
-/// as wide as the SVG's, rounded down for small text (value labels stay apart).
-int png_font_scale(double size);
 
 /// `text` broken at spaces into lines no wider than `width` pixels at `size` px.
 std::vector<std::string> wrap(std::string_view text, double width, double size);
@@ -38,21 +34,6 @@ struct TextLook {
   bool bold = false;
   std::string_view fill = {};
   bool upward = false;
-};
-
-/// One drawn element in figure coordinates, for the PNG writer.
-struct Shape {
-  enum class Kind { text, line, rect, circle, polyline };
-  Kind kind = Kind::line;
-  /// text: x, y (the anchor on the baseline); line: x1, y1, x2, y2; rect: x, y, w, h;
-  /// circle: cx, cy, r; polyline: x, y of each point.
-  std::vector<double> xy;
-  std::string colour;  ///< the stroke of lines, the fill of everything else
-  double size = 1;     ///< the stroke width of lines, the font size of text
-  bool dashed = false;
-  std::string text;
-  Anchor anchor = Anchor::start;
-  bool bold = false, upward = false;
 };
 
 /// Accumulates elements. `extra`: attributes written after the element's own (data-*,
@@ -72,11 +53,9 @@ class SvgWriter {
   /// `inner` moved to (x, y), in a <g> with these attributes (`cls` first).
   void group(double x, double y, const SvgWriter& inner, std::string_view cls, std::string_view extra = {});
   [[nodiscard]] std::string str() const { return out_.str(); }
-  [[nodiscard]] const std::vector<Shape>& shapes() const noexcept { return shapes_; }
 
  private:
   std::ostringstream out_;
-  std::vector<Shape> shapes_;
 };
 
 /// data-KEY="VALUE" attributes, escaped, each preceded by a space.

@@ -1,6 +1,7 @@
-// GET /api/search/ID/trace (a Posthoc trace) and GET /api/search/ID/render.png|svg (the
+// GET /api/search/ID/trace (a Posthoc trace) and GET /api/search/ID/render.png|svg|pdf (the
 // picture `gridnav render` draws), both from a kept search's events through gridnav::viz.
 #include "gridnav/viz/posthoc.hpp"
+#include "gridnav/viz/rasterize.hpp"
 #include "gridnav/viz/render.hpp"
 #include "server_impl.hpp"
 
@@ -62,15 +63,13 @@ void Server::Impl::add_render_routes() {
     res.set_content(text, json ? "application/json" : "application/yaml");
   });
 
-  get(R"(/api/search/([^/]+)/render\.(png|svg))", [this](const httplib::Request& req, httplib::Response& res) {
+  get(R"(/api/search/([^/]+)/render\.(png|svg|pdf))", [this](const httplib::Request& req, httplib::Response& res) {
     const auto s = kept(req.matches[1].str());
     const viz::RenderOptions o = render_options(req, *s->grid);
     const auto slot = slots.acquire("a render or trace");
-    if (req.matches[2] == "png") {
-      res.set_content(viz::render_png(scene_of(*s), o), "image/png");
-    } else {
-      res.set_content(viz::render_svg(scene_of(*s), o), "image/svg+xml");
-    }
+    const std::string format = req.matches[2];
+    const char* type = format == "png" ? "image/png" : format == "pdf" ? "application/pdf" : "image/svg+xml";
+    res.set_content(viz::picture_file(viz::render_svg(scene_of(*s), o), format), type);
   });
 }
 

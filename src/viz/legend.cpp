@@ -2,16 +2,22 @@
 #include "legend.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+
+#include "gridnav/viz/rasterize.hpp"
+#include "svg_image.hpp"
 
 namespace gridnav::viz {
 namespace {
 
-constexpr int kTextScale = 2;                           // font pixels are 2 x 2
+constexpr double kFontSize = 15;                        // px, DejaVu Sans Mono
 constexpr int kRow = 26;                                // pixels between entries
 constexpr int kSwatchW = 44, kSwatchH = 16, kGap = 10;  // swatch column, then the label
 constexpr int kPad = 10;                                // inside the legend's frame
-constexpr int kTextH = Canvas::kGlyphH * kTextScale;
+constexpr int kTextH = 14;                              // from the top of a row to below the baseline
+
+int text_px(std::string_view s) { return int(std::ceil(text_advance(s, kLabelFont, kFontSize))); }
 
 std::string thousands(std::uint64_t n) {
   std::string digits = std::to_string(n), out;
@@ -31,29 +37,13 @@ int bar_length(double cell_px, int max_px) {
   return best;
 }
 
-std::string escape_xml(const std::string& s) {
-  std::string out;
-  for (const char c : s) {
-    if (c == '<') {
-      out += "&lt;";
-    } else if (c == '>') {
-      out += "&gt;";
-    } else if (c == '&') {
-      out += "&amp;";
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 int Legend::width() const {
   int text = 0;
-  for (const auto& e : entries) text = std::max(text, Canvas::text_width(e.label, kTextScale));
-  for (const auto& n : notes) text = std::max(text, Canvas::text_width(n, kTextScale) - kSwatchW - kGap);
-  text = std::max(text, Canvas::text_width(bar_label, kTextScale));
+  for (const auto& e : entries) text = std::max(text, text_px(e.label));
+  for (const auto& n : notes) text = std::max(text, text_px(n) - kSwatchW - kGap);
+  text = std::max(text, text_px(bar_label));
   return 2 * kPad + kSwatchW + kGap + text;
 }
 
@@ -73,7 +63,8 @@ Legend make_legend(const RenderScene& scene, const SceneFacts& facts, const Rend
     l.entries.push_back({Swatch::ramp, palette::ramp(1),
                          options.color == RenderOptions::Color::g ? "expanded, g low-high" : "expanded, first-last"});
     if (options.open) l.entries.push_back({Swatch::fill, palette::kOpen, "open list"});
-    if (options.tree) l.entries.push_back({Swatch::line, palette::kTree, "search tree"});
+    if (options.tree && facts.tree_links(options.open) <= kMaxTreeLinks)
+      l.entries.push_back({Swatch::line, palette::kTree, "search tree"});
   }
   if (!scene.path.empty()) l.entries.push_back({Swatch::line, palette::kPath, "path"});
   if (scene.start) l.entries.push_back({Swatch::disc, palette::kStart, "start"});
@@ -84,6 +75,8 @@ Legend make_legend(const RenderScene& scene, const SceneFacts& facts, const Rend
   if (!scene.events.empty()) {
     l.notes.push_back("expanded " + thousands(facts.expanded));
     if (options.open) l.notes.push_back("open " + thousands(facts.open));
+    if (const std::size_t links = facts.tree_links(options.open); options.tree && links > kMaxTreeLinks)
+      l.notes.push_back("tree of " + thousands(links) + " links not drawn");
   }
   if (!scene.path.empty()) l.notes.push_back("path " + thousands(scene.path.size()) + " cells");
   l.notes.push_back(scale.cells_per_px > 1 ? "1 px = " + std::to_string(scale.cells_per_px) + "x" +
@@ -109,61 +102,14 @@ Layout make_layout(const Scale& scale, const Legend* legend) {
   return lay;
 }
 
-void draw_legend(Canvas& canvas, const Legend& legend, int x0, int y0) {
-  canvas.fill_rect(x0, y0, legend.width(), legend.height(), Rgb{250, 250, 250});
-  canvas.outline_rect(x0, y0, legend.width(), legend.height(), palette::kFrame);
-  int y = y0 + kPad;
-  const int sx = x0 + kPad, tx = sx + kSwatchW + kGap;
-  for (const LegendEntry& e : legend.entries) {
-    const int sy = y + (kTextH - kSwatchH) / 2;
-    switch (e.swatch) {
-      case Swatch::fill:
-        canvas.fill_rect(sx, sy, kSwatchW, kSwatchH, e.colour);
-        canvas.outline_rect(sx, sy, kSwatchW, kSwatchH, palette::kFrame);
-        break;
-      case Swatch::ramp:
-      case Swatch::terrain:
-        for (int i = 0; i < kSwatchW; ++i) {
-          const double t = i / double(kSwatchW - 1);
-          canvas.fill_rect(sx + i, sy, 1, kSwatchH,
-                           e.swatch == Swatch::ramp ? palette::ramp(t) : mix(palette::kLight, palette::kHeavy, t));
-        }
-        canvas.outline_rect(sx, sy, kSwatchW, kSwatchH, palette::kFrame);
-        break;
-      case Swatch::line:
-        canvas.line(sx + 2, sy + kSwatchH / 2.0, sx + kSwatchW - 2, sy + kSwatchH / 2.0, 4, e.colour);
-        break;
-      case Swatch::disc:
-        canvas.disc(sx + kSwatchW / 2.0, sy + kSwatchH / 2.0, 8, palette::kOutline);
-        canvas.disc(sx + kSwatchW / 2.0, sy + kSwatchH / 2.0, 6.5, e.colour);
-        break;
-      case Swatch::diamond:
-        canvas.diamond(sx + kSwatchW / 2.0, sy + kSwatchH / 2.0, 10, palette::kOutline);
-        canvas.diamond(sx + kSwatchW / 2.0, sy + kSwatchH / 2.0, 8, e.colour);
-        break;
-    }
-    canvas.text(tx, y, e.label, kTextScale, palette::kText);
-    y += kRow;
-  }
-  for (const std::string& n : legend.notes) {
-    canvas.text(sx, y, n, kTextScale, palette::kText);
-    y += kRow;
-  }
-  if (legend.bar_cells > 0) {
-    canvas.fill_rect(sx, y + 4, legend.bar_px, 4, palette::kText);
-    canvas.fill_rect(sx, y, 2, 12, palette::kText);
-    canvas.fill_rect(sx + legend.bar_px - 2, y, 2, 12, palette::kText);
-    canvas.text(sx, y + kRow, legend.bar_label, kTextScale, palette::kText);
-  }
-}
-
 std::string legend_svg(const Legend& legend, int x0, int y0) {
   std::string s;
   char buf[512];
   std::snprintf(buf, sizeof buf,
-                "<g id=\"legend\" font-family=\"DejaVu Sans Mono, monospace\" font-size=\"15\" fill=\"%s\">\n"
+                "<g id=\"legend\" font-family=\"%s\" font-size=\"%g\" fill=\"%s\">\n"
                 "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#fafafa\" stroke=\"%s\"/>\n",
-                hex(palette::kText).c_str(), x0, y0, legend.width(), legend.height(), hex(palette::kFrame).c_str());
+                kLabelFonts, kFontSize, hex(palette::kText).c_str(), x0, y0, legend.width(), legend.height(),
+                hex(palette::kFrame).c_str());
   s += buf;
   s += "<defs><linearGradient id=\"ramp\">";
   for (int i = 0; i <= 4; ++i)

@@ -1,11 +1,10 @@
 // Where things go in a render, and the legend beside the map: its entries, the scale bar
-// and a few counts, drawn the same way on a Canvas (PNG) and as SVG elements.
+// and a few counts, as SVG elements.
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include "canvas.hpp"
 #include "scene_facts.hpp"
 
 namespace gridnav::viz {
@@ -49,7 +48,6 @@ struct Layout {
 };
 [[nodiscard]] Layout make_layout(const Scale& scale, const Legend* legend);
 
-void draw_legend(Canvas& canvas, const Legend& legend, int x, int y);
 [[nodiscard]] std::string legend_svg(const Legend& legend, int x, int y);
 
 }  // namespace gridnav::viz

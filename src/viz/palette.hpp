@@ -1,4 +1,4 @@
-// The colours of a render (viz/render.hpp), shared by the PNG and SVG writers.
+// The colours of a render (viz/render.hpp).
 #pragma once
 
 #include <algorithm>

@@ -1,49 +1,53 @@
-// render_svg (viz/render.hpp): the same picture as render_png, as SVG shapes. Cells of
-// one colour next to each other along a row become one rectangle.
+// render_svg and render_png (viz/render.hpp): the scene drawn once, as an SVG document; the
+// PNG is that document rasterised by librsvg (viz/rasterize.hpp). The map is an embedded
+// image of its pixel blocks; the tree, the path, the markers and the legend are shapes.
 #include <algorithm>
-#include <cstdio>
 #include <optional>
 
 #include "gridnav/error.hpp"
+#include "gridnav/viz/rasterize.hpp"
 #include "legend.hpp"
 #include "scene_facts.hpp"
+#include "svg_image.hpp"
 
 namespace gridnav::viz {
 namespace {
 
-// Past this many links the tree would make the document huge (a 2048 x 2048 flood: over
-// 100 MB) and is left out of the SVG; the PNG draws it at any size.
-constexpr std::size_t kMaxTreeLinks = 250000;
-
-std::string number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", v);
-  return buf;
-}
-
-std::string map_rects(const Grid& grid, const SceneFacts& facts, const RenderOptions& options, const Layout& lay,
+std::string map_layer(const Grid& grid, const SceneFacts& facts, const RenderOptions& options, const Layout& lay,
                       bool path_in_cells) {
-  const int k = lay.scale.cells_per_px, px = lay.scale.cell_px;
+  const int k = lay.scale.cells_per_px;
   const std::vector<Rgb> blocks = block_colours(grid, facts, options, k, path_in_cells);
   const int bw = (grid.width() + k - 1) / k, bh = (grid.height() + k - 1) / k;
-  std::string s = "<g id=\"map\" shape-rendering=\"crispEdges\">\n";
-  s += "<rect x=\"" + std::to_string(Layout::kMapMargin) + "\" y=\"" + std::to_string(Layout::kMapMargin) +
-       "\" width=\"" + std::to_string(lay.scale.map_w) + "\" height=\"" + std::to_string(lay.scale.map_h) +
-       "\" fill=\"" + hex(palette::kFree) + "\" stroke=\"" + hex(palette::kFrame) + "\"/>\n";
-  for (int by = 0; by < bh; ++by) {
-    for (int bx = 0; bx < bw;) {
-      const Rgb c = blocks[std::size_t(by) * std::size_t(bw) + std::size_t(bx)];
-      int end = bx + 1;
-      while (end < bw && blocks[std::size_t(by) * std::size_t(bw) + std::size_t(end)] == c) ++end;
-      if (!(c == palette::kFree)) {
-        s += "<rect x=\"" + std::to_string(Layout::kMapMargin + bx * px) + "\" y=\"" +
-             std::to_string(Layout::kMapMargin + by * px) + "\" width=\"" + std::to_string((end - bx) * px) +
-             "\" height=\"" + std::to_string(px) + "\" fill=\"" + hex(c) + "\"/>\n";
-      }
-      bx = end;
-    }
+  return block_image(Layout::kMapMargin, Layout::kMapMargin, blocks, bw, bh, lay.scale.cell_px, "map") +
+         "<rect id=\"frame\" x=\"" + number(Layout::kMapMargin - 0.5) + "\" y=\"" + number(Layout::kMapMargin - 0.5) +
+         "\" width=\"" + std::to_string(lay.scale.map_w + 1) + "\" height=\"" + std::to_string(lay.scale.map_h + 1) +
+         "\" fill=\"none\" stroke=\"" + hex(palette::kFrame) + "\"/>\n";
+}
+
+std::string tree_layer(const SceneFacts& facts, const RenderOptions& options, const Layout& lay) {
+  std::string d;
+  for (std::size_t i = 0; i < facts.parent.size(); ++i) {
+    if (!facts.in_tree(i, options.open)) continue;
+    const std::int32_t p = facts.parent[i];
+    const int x = int(i % std::size_t(facts.width)), y = int(i / std::size_t(facts.width));
+    d += "M" + number(lay.cx(x)) + " " + number(lay.cy(y)) + "L" + number(lay.cx(p % facts.width)) + " " +
+         number(lay.cy(p / facts.width));
   }
-  return s + "</g>\n";
+  if (d.empty()) return {};
+  return "<path id=\"tree\" d=\"" + d + "\" stroke=\"" + hex(palette::kTree) +
+         "\" stroke-opacity=\"0.6\" stroke-width=\"" + number(std::max(1.0, lay.cell() / 6.0)) +
+         "\" stroke-linecap=\"round\" fill=\"none\"/>\n";
+}
+
+std::string path_layer(const std::vector<Point>& path, const Layout& lay, bool as_line) {
+  const double width = std::max(as_line ? 2.0 : 1.0, lay.cell() * 0.35);
+  if (path.size() == 1)
+    return "<circle id=\"path\" cx=\"" + number(lay.cx(path[0].x)) + "\" cy=\"" + number(lay.cy(path[0].y)) +
+           "\" r=\"" + number(width) + "\" fill=\"" + hex(palette::kPath) + "\"/>\n";
+  std::string s = "<polyline id=\"path\" points=\"";
+  for (const Point& p : path) s += number(lay.cx(p.x)) + "," + number(lay.cy(p.y)) + " ";
+  return s + "\" fill=\"none\" stroke=\"" + hex(palette::kPath) + "\" stroke-width=\"" + number(width) +
+         "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
 }
 
 std::string marker(const Layout& lay, Point p, Rgb colour, bool diamond, const char* id) {
@@ -70,41 +74,20 @@ std::string render_svg(const RenderScene& scene, const RenderOptions& options) {
   const Layout lay = make_layout(scale, legend ? &*legend : nullptr);
   const bool path_as_line = lay.cell() >= 3;
 
-  std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(lay.width) + "\" height=\"" +
-       std::to_string(lay.height) + "\" viewBox=\"0 0 " + std::to_string(lay.width) + " " + std::to_string(lay.height) +
-       "\">\n";
-  s += "<rect width=\"100%\" height=\"100%\" fill=\"" + hex(palette::kBackground) + "\"/>\n";
-  s += map_rects(grid, facts, options, lay, !path_as_line);
-  std::size_t links = 0;
-  for (std::size_t i = 0; options.tree && i < facts.parent.size(); ++i) links += facts.parent[i] >= 0;
-  if (options.tree && links <= kMaxTreeLinks) {
-    std::string d;
-    for (std::size_t i = 0; i < facts.parent.size(); ++i) {
-      const std::int32_t p = facts.parent[i];
-      if (p < 0 || (facts.rank[i] == kNotExpanded && !(options.open && facts.is_open(i)))) continue;
-      const int x = int(i % std::size_t(facts.width)), y = int(i / std::size_t(facts.width));
-      d += "M" + number(lay.cx(x)) + " " + number(lay.cy(y)) + "L" + number(lay.cx(p % facts.width)) + " " +
-           number(lay.cy(p / facts.width));
-    }
-    if (!d.empty())
-      s += "<path id=\"tree\" d=\"" + d + "\" stroke=\"" + hex(palette::kTree) +
-           "\" stroke-opacity=\"0.6\" stroke-width=\"" + number(std::max(1.0, lay.cell() / 6.0)) +
-           "\" fill=\"none\"/>\n";
-  }
-  if (!scene.path.empty()) {
-    s += "<polyline id=\"path\" points=\"";
-    for (const Point& p : scene.path) s += number(lay.cx(p.x)) + "," + number(lay.cy(p.y)) + " ";
-    s += "\" fill=\"none\" stroke=\"" + hex(palette::kPath) + "\" stroke-width=\"" +
-         number(std::max(path_as_line ? 2.0 : 1.0, lay.cell() * 0.35)) +
-         "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
-  }
+  std::string s = svg_begin(lay.width, lay.height);
+  s += map_layer(grid, facts, options, lay, !path_as_line);
+  if (options.tree && facts.tree_links(options.open) <= kMaxTreeLinks) s += tree_layer(facts, options, lay);
+  if (!scene.path.empty()) s += path_layer(scene.path, lay, path_as_line);
   for (const Point& p : scene.landmarks)
     if (grid.in_bounds(p)) s += marker(lay, p, palette::kLandmark, true, "");
   if (scene.start && grid.in_bounds(*scene.start)) s += marker(lay, *scene.start, palette::kStart, false, "start");
   if (scene.goal && grid.in_bounds(*scene.goal)) s += marker(lay, *scene.goal, palette::kGoal, false, "goal");
   if (legend) s += legend_svg(*legend, lay.legend_x, lay.legend_y);
   return s + "</svg>\n";
+}
+
+std::string render_png(const RenderScene& scene, const RenderOptions& options) {
+  return svg_to_png(render_svg(scene, options));
 }
 
 }  // namespace gridnav::viz

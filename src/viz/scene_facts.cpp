@@ -9,7 +9,7 @@
 namespace gridnav::viz {
 
 namespace {
-constexpr int kMaxSide = 16384;  // pixels; larger pictures are refused
+constexpr int kMaxSide = 8192;  // pixels; larger maps are refused (the map alone: 200 MB of pixels)
 }
 
 Scale choose_scale(const Grid& grid, const RenderOptions& options) {
@@ -40,6 +40,12 @@ double SceneFacts::shade(std::size_t i, RenderOptions::Color by) const noexcept 
     return double(g[i]) / double(max_g);
   }
   return expanded > 1 ? double(rank[i]) / double(expanded - 1) : 0.0;
+}
+
+std::size_t SceneFacts::tree_links(bool show_open) const noexcept {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < parent.size(); ++i) n += in_tree(i, show_open);
+  return n;
 }
 
 SceneFacts collect_facts(const RenderScene& scene) {

@@ -17,8 +17,12 @@ struct Scale {
   int cells_per_px = 1;
   int map_w = 0, map_h = 0;  ///< the map's size in pixels
 };
-/// InputError for a cell_px outside 0..64 or a picture over 16384 pixels a side.
+/// InputError for a cell_px outside 0..64 or a map over 8192 pixels a side.
 [[nodiscard]] Scale choose_scale(const Grid& grid, const RenderOptions& options);
+
+/// Past this many links the search tree is left out of a picture (a 2048 x 2048 flood has
+/// 3.3 million: over 100 MB of SVG, and seconds to draw a tangle no eye can follow).
+inline constexpr std::size_t kMaxTreeLinks = 250000;
 
 inline constexpr std::uint32_t kNotExpanded = std::numeric_limits<std::uint32_t>::max();
 
@@ -37,6 +41,13 @@ struct SceneFacts {
   [[nodiscard]] bool is_open(std::size_t i) const noexcept {
     return (flags[i] & kGenerated) && rank[i] == kNotExpanded;
   }
+  /// Whether the cell's link to its parent belongs to the drawn tree: it has a parent and
+  /// was expanded, or is open and the open list is shown.
+  [[nodiscard]] bool in_tree(std::size_t i, bool show_open) const noexcept {
+    return parent[i] >= 0 && (rank[i] != kNotExpanded || (show_open && is_open(i)));
+  }
+  /// How many links the drawn tree has.
+  [[nodiscard]] std::size_t tree_links(bool show_open) const noexcept;
   /// Where an expanded cell sits on the colour ramp (0..1).
   [[nodiscard]] double shade(std::size_t i, RenderOptions::Color by) const noexcept;
 };

@@ -135,6 +135,8 @@ gridnav_cli_test(render_png 0 "wrote .*arena2\\.png.*status +found.*cost +3\\.82
   render ${DATA}/arena2.map --from 99,159 --to 101,162 --tree -o ${VIZ_OUT}/arena2.png)
 gridnav_cli_test(render_svg_by_g 0 "wrote .*arena2\\.svg"
   render ${DATA}/arena2.map --from 99,159 --to 130,100 --color g -o ${VIZ_OUT}/arena2.svg)
+gridnav_cli_test(render_pdf 0 "wrote .*arena2\\.pdf.*status +found"
+  render ${DATA}/arena2.map --from 99,159 --to 130,100 -o ${VIZ_OUT}/arena2.pdf)
 gridnav_cli_test(render_map_only 0 "wrote .*maze\\.png"
   render ${DATA}/maze512-1-0.map -o ${VIZ_OUT}/maze.png)
 gridnav_cli_test(render_navigator_sensing 0 "algorithm +dstar-lite.*status +found.*search\\(es\\)"
@@ -173,6 +175,8 @@ gridnav_cli_test(trace_missing_to 2 "required"
 # field and batch: distance fields and queries on all cores.
 gridnav_cli_test(field_png 0 "wrote .*field\\.png.*reached +24311 of 24311 traversable cells"
   field ${DATA}/arena2.map --sources 99,159 -o ${VIZ_OUT}/field.png)
+gridnav_cli_test(field_svg 0 "wrote .*field\\.svg.*reached +24311"
+  field ${DATA}/arena2.map --sources 99,159 -o ${VIZ_OUT}/field.svg)
 gridnav_cli_test(field_npy_capped 0 "reached +1578 of 24311"
   field ${DATA}/arena2.map --sources 99,159 --max-cost 30 -o ${VIZ_OUT}/field.npy)
 gridnav_cli_test(field_blocked_source 3 "source \\(0,0\\) is a blocked cell"

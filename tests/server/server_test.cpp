@@ -250,6 +250,12 @@ TEST_F(ServerTest, TracesAndRendersAKeptSearch) {
   auto svg = client().Get("/api/search/" + id + "/render.svg");
   ASSERT_TRUE(svg);
   EXPECT_NE(svg->body.find("<svg"), std::string::npos);
+  EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
+  auto pdf = client().Get("/api/search/" + id + "/render.pdf?legend=off");
+  ASSERT_TRUE(pdf);
+  ASSERT_EQ(pdf->status, 200) << pdf->body;
+  EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
+  EXPECT_EQ(pdf->get_header_value("Content-Type"), "application/pdf");
   for (const char* bad :
        {"render.png?cell_px=65", "render.png?color=blue", "render.svg?tree=maybe", "trace?format=xml"}) {
     auto res = client().Get("/api/search/" + id + "/" + bad);
