@@ -47,6 +47,7 @@ CC=clang-14 CXX=clang++-14 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInf
   -DGRIDNAV_BUILD_TESTS=ON "${extra[@]}" >/dev/null
 cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
+export LSAN_OPTIONS="suppressions=$PWD/tests/lsan-suppressions.txt:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" "${select[@]}" "$@"
