@@ -50,6 +50,7 @@ void print_row(const MapTally& t) {
 void run(const BatchCli& cli) {
   const MoveRules rules = cli.search.rules();
   const Config spec = frontend::planners().complete(cli.search.spec());
+  frontend::refuse_any_angle(frontend::planners(), spec, "batch");
   const std::string algorithm = to_string(spec);
   if (!cli.json) {
     fmt::print("algorithm {}, {} thread(s) requested ({} cores)\n", algorithm,

@@ -71,7 +71,10 @@ void print_text(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   if (!r.message.empty()) fmt::print("message    {}\n", r.message);
   if (r.found()) {
     fmt::print("cost       {:.8f}\n", r.cost);
-    fmt::print("moves      {}\n", r.path.size() - 1);
+    if (info.any_angle)
+      fmt::print("segments   {}\n", r.path.size() - 1);
+    else
+      fmt::print("moves      {}\n", r.path.size() - 1);
   }
   fmt::print("expanded   {}\ngenerated  {}\ntime_us    {:.1f}\n", r.stats.expanded, r.stats.generated,
              r.stats.time_us());
@@ -79,7 +82,7 @@ void print_text(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   if (info.precompute_bytes > 0)  // landmark tables: made once per planner, not part of time_us
     fmt::print("precompute {:.1f} us, {} bytes\n", double(info.precompute_ns) / 1000.0, info.precompute_bytes);
   if (r.found() && list_path) {
-    fmt::print("path      ");
+    fmt::print("{}", info.any_angle ? "corners   " : "path      ");
     for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
     fmt::print("\n");
     if (cli.waypoints) {
@@ -105,6 +108,7 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   j["status"] = to_string(r.status);
   if (!r.message.empty()) j["message"] = r.message;
   j["cost"] = r.found() ? nlohmann::json(r.cost) : nlohmann::json(nullptr);
+  j["any_angle"] = info.any_angle;  // the path's points are cell corners joined by straight segments
   nlohmann::json path = nlohmann::json::array();
   for (const Point& p : r.path) path.push_back({p.x, p.y});
   j["path"] = std::move(path);
@@ -146,6 +150,10 @@ void run(const PathCli& cli) {
   const Query query{parse_endpoint(cli.from, "--from", cli, map), parse_endpoint(cli.to, "--to", cli, map)};
   const Metres metres{map.geo, map.grid.height()};
   auto planner = frontend::planners().make(map.grid, cli.search.rules(), cli.search.spec());
+  if (planner->info().any_angle && (cli.waypoints || cli.metres || map.geo))
+    throw InputError(planner->info().spec.name +
+                     ": any-angle paths are corners already, and are not converted to metres (--waypoints, --metres "
+                     "and georeferenced maps are for grid paths)");
   const SearchResult& result = planner->solve(query, cli.search.limits());
   if (result.status == Status::invalid_input) throw InputError(cli.map + ": " + result.message);
   if (cli.json) {

@@ -66,6 +66,7 @@ void print_scen_counts(const OperationCounts& c, bool json) {
 void run(const ScenCli& cli) {
   const MoveRules rules = cli.search.rules();
   const Config spec = frontend::planners().complete(cli.search.spec());
+  frontend::refuse_any_angle(frontend::planners(), spec, "scen");
   const std::string algorithm = to_string(spec);
   if (!cli.json) print_header(algorithm);
   std::vector<QueryOutcome> all;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <memory>
 
+#include "frontend/catalogs.hpp"
 #include "gridnav/error.hpp"
 
 namespace gridnav {
@@ -63,6 +64,7 @@ BenchReport run_bench(const std::vector<std::filesystem::path>& scenario_files, 
   std::vector<Config> specs;
   for (const std::string& text : configs) {
     specs.push_back(registry.complete(parse_config(text)));
+    frontend::refuse_any_angle(registry, specs.back(), "bench");
     BenchConfigResult c;
     c.config = text;
     c.algorithm = to_string(specs.back());

@@ -164,6 +164,7 @@ py::list planner_list() {
     py::list params;
     for (const Param& p : entry.params) params.append(param_dict(p));
     d["params"] = params;
+    d["any_angle"] = entry.traits.any_angle;
     try {
       d["optimal"] = planners().make(probe, MoveRules{}, Config{entry.name, {}})->info().optimal;
     } catch (const InputError&) {
@@ -267,6 +268,10 @@ search. max_expansions and time_limit (seconds) stop it early (status
           "True when the planner guarantees least-cost paths under its rules.")
       .def_property_readonly(
           "note", [](const PyPlanner& p) { return p.info().note; }, "Why the planner is not optimal, when it is not.")
+      .def_property_readonly(
+          "any_angle", [](const PyPlanner& p) { return p.info().any_angle; },
+          "True when paths are cell corners joined by straight segments and costs their Euclidean lengths "
+          "(theta-star, lazy-theta-star, visibility-graph; docs/anyangle.md).")
       .def_property_readonly("grid", &PyPlanner::grid)
       .def("__repr__", [](const PyPlanner& p) { return "<gridnav.Planner " + to_string(p.info().spec) + ">"; });
 

@@ -192,7 +192,7 @@ def test_planners_catalog():
     names = [e["name"] for e in entries]
     assert "astar" in names and "dijkstra" in names
     for e in entries:
-        assert e["summary"] and isinstance(e["optimal"], bool)
+        assert e["summary"] and isinstance(e["optimal"], bool) and isinstance(e["any_angle"], bool)
         for p in e["params"]:
             assert {"name", "type", "default", "help", "choices", "domain"} <= set(p)
             if p["type"] == "choice":
@@ -244,6 +244,16 @@ def test_optimal_planners_agree(spec, rules, rng):
             continue
         if not planner.optimal:  # may depend on the grid: bfs is exact without weights
             notes.add(planner.note)
+            continue
+        if planner.any_angle:  # straight segments between corners: never longer than the grid path
+            for start, goal in random_cells(rng, a, 6):
+                want = gridnav.find_path(grid, start, goal, **rules)
+                got = planner.find_path(start, goal)
+                assert got.status == want.status, (spec, start, goal)
+                checked += 1
+                if want.found:
+                    assert got.cost <= want.cost + 1e-9, (spec, start, goal)
+                    assert tuple(got.path[0]) == start and tuple(got.path[-1]) == goal
             continue
         for start, goal in random_cells(rng, a, 6):
             want = gridnav.find_path(grid, start, goal, **rules)

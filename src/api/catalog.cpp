@@ -116,7 +116,8 @@ std::string catalog_schema_json(std::string_view kind, const std::vector<const E
                               {"summary", e->summary},
                               {"params", params},
                               {"schema", schema},
-                              {"reports_events", e->traits.reports_events}});
+                              {"reports_events", e->traits.reports_events},
+                              {"any_angle", e->traits.any_angle}});
   }
   return out.dump(2);
 }

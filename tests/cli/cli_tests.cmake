@@ -14,6 +14,15 @@ gridnav_cli_test(path_found 0 "status +found.*cost +3\\.82842712"
   path ${DATA}/arena2.map --from 99,159 --to 101,162)
 gridnav_cli_test(path_json 0 "\"status\":\"found\""
   path ${DATA}/arena2.map --from 99,159 --to 101,162 --json)
+# Any-angle planners: the exact reference's length on arena2's longest query, and refusals.
+gridnav_cli_test(path_any_angle_reference 0 "cost +346\\.64884444.*segments +15.*corners +5,112 "
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo visibility-graph)
+gridnav_cli_test(path_any_angle_json 0 "\"any_angle\":true"
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo lazy-theta-star --json)
+gridnav_cli_test(path_any_angle_rules 3 "--connect, --diagonal and --costs do not apply"
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo theta-star --connect 4)
+gridnav_cli_test(scen_any_angle 3 "theta-star plans any-angle paths"
+  scen ${DATA}/arena2.map.scen --algo theta-star)
 gridnav_cli_test(path_blocked_start 3 "start \\(0,0\\) is a blocked cell"
   path ${DATA}/arena2.map --from 0,0 --to 101,162)
 gridnav_cli_test(path_out_of_range 3 "outside the 281x209 grid"

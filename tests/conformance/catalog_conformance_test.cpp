@@ -2,7 +2,9 @@
 // newly registered planner, open list, navigator or experiment is checked with no edit here:
 //   - every planner, with its defaults and with each value of each choice parameter, against
 //     an independent Dijkstra on random maps under every move rule: optimal planners give
-//     the least cost, the others a legal path no cheaper than it;
+//     the least cost, the others a legal path no cheaper than it; any-angle planners
+//     against the visibility graph's exact lengths the same way, and refusing move rules
+//     and terrain weights;
 //   - every open list x duplicate rule x node memory x tie rule of astar, the same way;
 //   - every navigator through the verifier (PathVerifier) over random map changes;
 //   - every parameter of every planner, navigator and experiment refuses bad values and
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "frontend/catalogs.hpp"
+#include "gridnav/anyangle/visibility_graph.hpp"
 #include "gridnav/dynamic/planners.hpp"
 #include "gridnav/dynamic/verify.hpp"
 #include "gridnav/error.hpp"
@@ -55,6 +58,30 @@ Cost walk(const MoveModel& moves, const std::vector<Point>& path, Point from, Po
 
 bool near(Cost a, Cost b) { return std::abs(a - b) <= 1e-9 * (1 + std::abs(b)); }
 
+/// An any-angle planner against the exact lengths of the visibility graph: valid paths of
+/// the length reported, the shortest when the planner says it is optimal, never shorter.
+int check_any_angle(Planner& planner, const Grid& grid, std::mt19937& rng, int& failures) {
+  const anyangle::VisibilityGraph reference(grid);
+  int checked = 0;
+  for (int q = 0; q < 6; ++q, ++checked) {
+    const Query query{random_free_cell(rng, grid), random_free_cell(rng, grid)};
+    const SearchResult best = reference.shortest(query);
+    const SearchResult& r = planner.solve(query);
+    bool ok = r.status == best.status;
+    if (ok && r.found())
+      ok = anyangle::check_path(grid, r.path, query.start, query.goal).empty() &&
+           near(r.cost, anyangle::path_length(r.path)) &&
+           (planner.info().optimal ? near(r.cost, best.cost) : r.cost >= best.cost - 1e-9);
+    if (!ok) {
+      ++failures;
+      ADD_FAILURE() << to_string(planner.info().spec) << ": (" << query.start.x << "," << query.start.y << ") -> ("
+                    << query.goal.x << "," << query.goal.y << ") status " << to_string(r.status) << " cost " << r.cost
+                    << ", visibility graph " << best.cost;
+    }
+  }
+  return checked;
+}
+
 /// Runs `config` on random maps (uniform and weighted) under every rule; `failures` counts
 /// wrong answers. Returns the queries checked.
 int check_planner(const Config& config, std::uint32_t seed, int& failures) {
@@ -69,6 +96,10 @@ int check_planner(const Config& config, std::uint32_t seed, int& failures) {
       } catch (const InputError& e) {  // a combination refused with a message is fine, never a crash
         EXPECT_NE(std::string(e.what()), "") << to_string(config);
         return checked;
+      }
+      if (planner->info().any_angle) {
+        checked += check_any_angle(*planner, grid, rng, failures);
+        continue;
       }
       const MoveModel moves(grid, rules);
       for (int q = 0; q < 6; ++q) {
@@ -120,6 +151,25 @@ TEST(CatalogConformance, EveryPlannerAndEveryChoiceAgainstDijkstra) {
     if (failures > 20) break;
   }
   EXPECT_GT(checked, 1000);
+}
+
+TEST(CatalogConformance, AnyAnglePlannersRefuseMoveRulesAndTerrain) {
+  std::mt19937 rng(5);
+  const Grid plain = random_grid(rng, 12, 9, 0.2), weighted = random_grid(rng, 12, 9, 0.2, 5);
+  int any_angle = 0;
+  for (const auto& entry : frontend::planners().entries()) {
+    if (!entry.traits.any_angle) continue;
+    ++any_angle;
+    const Config config{entry.name, {}};
+    EXPECT_TRUE(frontend::planners().make(plain, MoveRules{}, config)->info().any_angle) << entry.name;
+    EXPECT_THROW((void)frontend::planners().make(weighted, MoveRules{}, config), InputError) << entry.name;
+    for (std::size_t r = 1; r < kRules.size(); ++r)
+      EXPECT_THROW((void)frontend::planners().make(plain, kRules[r], config), InputError) << entry.name;
+  }
+  EXPECT_GE(any_angle, 3);
+  for (const auto& entry : frontend::planners().entries())
+    if (!entry.traits.any_angle)
+      EXPECT_FALSE(frontend::planners().make(plain, MoveRules{}, {entry.name, {}})->info().any_angle) << entry.name;
 }
 
 TEST(CatalogConformance, EveryOpenListRuleMemoryAndTieAgainstDijkstra) {

@@ -25,6 +25,9 @@ namespace gridnav {
 struct EntryTraits {
   /// Its searches report events to a sink (Planner::attach), so they can be drawn and traced.
   bool reports_events = true;
+  /// Its paths are corners of cells joined by straight segments and its costs their
+  /// Euclidean lengths (anyangle/corners.hpp), not cells and move costs.
+  bool any_angle = false;
   /// Whether making it with this (completed) configuration runs one search per traversable
   /// cell (goal bounds): minutes on a large map, so a server refuses large maps. Null: never.
   bool (*search_per_cell)(const Config&) = nullptr;

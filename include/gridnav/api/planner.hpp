@@ -31,6 +31,9 @@ struct PlannerInfo {
   /// same grid and rules reports the time it took when it was built.
   std::int64_t precompute_ns = 0;
   std::size_t precompute_bytes = 0;
+  /// The path is corners of cells joined by straight segments, the cost their Euclidean
+  /// length (its catalog entry's EntryTraits::any_angle).
+  bool any_angle = false;
 };
 
 class Planner {

@@ -45,6 +45,7 @@ namespace detail {
 void register_classic(PlannerCatalog& catalog);
 void register_ida(PlannerCatalog& catalog);
 void register_jps(PlannerCatalog& catalog);
+void register_anyangle(PlannerCatalog& catalog);
 }  // namespace detail
 
 }  // namespace gridnav
