@@ -69,9 +69,9 @@ void print_text(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   fmt::print("algorithm  {}\n", to_string(info.spec));
   fmt::print("status     {}\n", to_string(r.status));
   if (!r.message.empty()) fmt::print("message    {}\n", r.message);
-  if (r.found()) {
+  if (r.has_path()) {
     fmt::print("cost       {:.8f}\n", r.cost);
-    if (info.any_angle)
+    if (info.any_angle || info.smoothed)
       fmt::print("segments   {}\n", r.path.size() - 1);
     else
       fmt::print("moves      {}\n", r.path.size() - 1);
@@ -81,7 +81,7 @@ void print_text(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   if (!info.optimal) fmt::print("note       {}\n", info.note);
   if (info.precompute_bytes > 0)  // landmark tables: made once per planner, not part of time_us
     fmt::print("precompute {:.1f} us, {} bytes\n", double(info.precompute_ns) / 1000.0, info.precompute_bytes);
-  if (r.found() && list_path) {
+  if (r.has_path() && list_path) {
     fmt::print("{}", info.any_angle ? "corners   " : "path      ");
     for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
     fmt::print("\n");
@@ -107,8 +107,9 @@ void print_json(const PlannerInfo& info, const SearchResult& r, const PathCli& c
   j["optimal_algorithm"] = info.optimal;
   j["status"] = to_string(r.status);
   if (!r.message.empty()) j["message"] = r.message;
-  j["cost"] = r.found() ? nlohmann::json(r.cost) : nlohmann::json(nullptr);
+  j["cost"] = r.has_path() ? nlohmann::json(r.cost) : nlohmann::json(nullptr);
   j["any_angle"] = info.any_angle;  // the path's points are cell corners joined by straight segments
+  j["smoothed"] = info.smoothed;    // the path's cells are joined by straight segments between their centres
   nlohmann::json path = nlohmann::json::array();
   for (const Point& p : r.path) path.push_back({p.x, p.y});
   j["path"] = std::move(path);

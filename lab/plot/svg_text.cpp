@@ -6,32 +6,11 @@
 
 #include "gridnav/viz/rasterize.hpp"
 #include "lab/plot/chart.hpp"
+#include "src/viz/svg_image.hpp"  // escape_xml: one escaping for every SVG gridnav writes
 
 namespace gridnav::plot::detail {
 
-std::string escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string escape(std::string_view text) { return viz::escape_xml(text); }
 
 double text_width(std::string_view text, double size) { return viz::text_advance(text, kMeasuredFont, size); }
 

@@ -125,7 +125,9 @@ class PyPlanner {
   Query to_query(const py::handle& start, const py::handle& goal) const {
     const Query q{to_point(start, "start"), to_point(goal, "goal")};
     check_cell(grid_, q.start, "start");
-    check_cell(grid_, q.goal, "goal");
+    // partial=on answers a blocked goal with the path to the closest reachable cell.
+    const Config& spec = planner_->info().spec;
+    if (!(spec.has("partial") && spec.on("partial") && grid_.in_bounds(q.goal))) check_cell(grid_, q.goal, "goal");
     return q;
   }
   void need_started() const {
@@ -203,7 +205,8 @@ gridnav.InputError with the library's message.
 
 void bind_planners(py::module_& m) {
   py::class_<PyResult>(m, "Result", R"doc(
-What a search found: status ("found", "no_path", "budget_exhausted"), cost (inf without
+What a search found: status ("found", "no_path", "budget_exhausted", or "partial" with
+partial=on: the path ends at the reachable cell closest to the goal), cost (inf without
 a path), path (int32 array of shape (n, 2), rows (x, y) from start to goal; empty
 without a path) and stats (a dict: expanded, generated, reopened, improved, max_open,
 time_us). The path is copied out of the planner once (8 bytes per cell), so a Result
@@ -213,6 +216,8 @@ stays valid after the planner's next search.
       .def_readonly("cost", &PyResult::cost)
       .def_readonly("path", &PyResult::path)
       .def_readonly("stats", &PyResult::stats)
+      .def_readonly("message", &PyResult::message,
+                    "Why: the invalid input, or for a partial path the goal and the cell the path ends at.")
       .def_property_readonly("found", [](const PyResult& r) { return r.status == "found"; })
       .def_property_readonly(
           "waypoints",

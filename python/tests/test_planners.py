@@ -202,7 +202,8 @@ def test_planners_catalog():
 def planner_variants():
     """Every planner with its defaults, and with each value of each of its choice
     parameters in turn (the rest left at their defaults). IDA*'s dead-end cut makes it
-    inexact, so its variants are also taken without the cut."""
+    inexact, so its variants are also taken without the cut. smooth and partial change the
+    answer on purpose: test_smooth_and_partial takes them."""
     specs = []
     for e in gridnav.planners():
         names = [p["name"] for p in e["params"]]
@@ -210,7 +211,7 @@ def planner_variants():
         for base in bases:
             specs.append(e["name"] + (":" + ",".join(base) if base else ""))
             for p in e["params"]:
-                if p["type"] in ("choice", "toggle") and p["name"] != "deadend-cut":
+                if p["type"] in ("choice", "toggle") and p["name"] not in ("deadend-cut", "smooth", "partial"):
                     specs += [
                         f"{e['name']}:" + ",".join(base + [f"{p['name']}={c}"])
                         for c in p["choices"]
@@ -353,3 +354,23 @@ def test_stats_equal_the_command_lines(data_dir, spec):
     names = set(r.stats) - {"time_us"}
     assert names == {"expanded", "generated", "reopened", "improved", "max_open"}
     assert {k: r.stats[k] for k in names} == {k: expected[k] for k in names}
+
+
+def test_smooth_and_partial():
+    """smooth=on: fewer cells, straight segments, never longer; partial=on: a walled-off goal
+    gives status "partial" and a path to the reachable cell closest to it."""
+    a = np.ones((12, 20), dtype=np.uint8)
+    a[0:9, 10] = 0  # a wall open at the bottom rows
+    grid = gridnav.Grid(a)
+    plain = gridnav.Planner(grid, "astar").find_path((1, 1), (18, 1))
+    smooth = gridnav.Planner(grid, "astar:smooth=on").find_path((1, 1), (18, 1))
+    assert smooth.found and len(smooth.path) < len(plain.path)
+    assert smooth.cost <= plain.cost + 1e-9
+    assert tuple(smooth.path[0]) == (1, 1) and tuple(smooth.path[-1]) == (18, 1)
+    a[9:, 10] = 0  # now closed
+    grid = gridnav.Grid(a)
+    r = gridnav.Planner(grid, "astar:partial=on").find_path((1, 1), (18, 1))
+    assert r.status == "partial" and not r.found
+    assert tuple(r.path[-1]) == (9, 1), "the free cell beside the wall, nearest the goal"
+    assert "cannot be reached" in r.message
+    assert gridnav.Planner(grid, "astar").find_path((1, 1), (18, 1)).status == "no_path"

@@ -1,10 +1,6 @@
 // The corner lattice's exact tests (anyangle/corners.hpp).
 #include "gridnav/anyangle/corners.hpp"
 
-#include <algorithm>
-#include <numeric>
-#include <utility>
-
 namespace gridnav::anyangle {
 namespace {
 
@@ -14,13 +10,6 @@ struct Around {
 
 Around around(const Grid& grid, Point p) noexcept {
   return {solid(grid, p.x - 1, p.y - 1), solid(grid, p.x, p.y - 1), solid(grid, p.x - 1, p.y), solid(grid, p.x, p.y)};
-}
-
-/// A segment may not pass through p: a pinch (two diagonal cells blocked). Where three or
-/// four are blocked every segment through p also crosses a blocked cell or edge.
-bool pinched(const Grid& grid, Point p) noexcept {
-  const Around a = around(grid, p);
-  return (a.nw && a.se) || (a.ne && a.sw);
 }
 
 /// Which free side of double corner p the direction towards q lies on (directions along
@@ -41,40 +30,6 @@ int solid_around(const Grid& grid, Point p) noexcept {
 bool double_corner(const Grid& grid, Point p) noexcept {
   const Around a = around(grid, p);
   return (a.nw && a.se && !a.ne && !a.sw) || (a.ne && a.sw && !a.nw && !a.se);
-}
-
-bool line_of_sight(const Grid& grid, Point a, Point b) noexcept {
-  if (a == b) return true;
-  if (a.y == b.y) {  // along a row of edges: not between two blocked cells
-    const auto [lo, hi] = std::minmax(a.x, b.x);
-    for (std::int32_t x = lo; x < hi; ++x)
-      if (solid(grid, x, a.y - 1) && solid(grid, x, a.y)) return false;
-    for (std::int32_t x = lo + 1; x < hi; ++x)
-      if (pinched(grid, Point{x, a.y})) return false;
-    return true;
-  }
-  if (a.x == b.x) {
-    const auto [lo, hi] = std::minmax(a.y, b.y);
-    for (std::int32_t y = lo; y < hi; ++y)
-      if (solid(grid, a.x - 1, y) && solid(grid, a.x, y)) return false;
-    for (std::int32_t y = lo + 1; y < hi; ++y)
-      if (pinched(grid, Point{a.x, y})) return false;
-    return true;
-  }
-  if (a.x > b.x) std::swap(a, b);
-  const std::int64_t dx = b.x - a.x, dy = b.y - a.y;
-  // Column by column: the segment's heights at x = c and c + 1 are n0 / dx and n1 / dx;
-  // it crosses the interior of the rows r with r < max and r + 1 > min.
-  for (std::int64_t c = a.x; c < b.x; ++c) {
-    const std::int64_t n0 = std::int64_t(a.y) * dx + dy * (c - a.x), n1 = n0 + dy;
-    const std::int64_t lo = std::min(n0, n1), hi = std::max(n0, n1);
-    for (std::int64_t r = lo / dx; r <= (hi + dx - 1) / dx - 1; ++r)
-      if (solid(grid, std::int32_t(c), std::int32_t(r))) return false;
-  }
-  const std::int64_t steps = std::gcd(dx, dy < 0 ? -dy : dy);
-  for (std::int64_t k = 1; k < steps; ++k)
-    if (pinched(grid, Point{std::int32_t(a.x + dx / steps * k), std::int32_t(a.y + dy / steps * k)})) return false;
-  return true;
 }
 
 bool leaves_end(const Grid& grid, Point end, Point other) noexcept {

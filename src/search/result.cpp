@@ -31,6 +31,8 @@ std::string_view to_string(Status s) noexcept {
       return "invalid_input";
     case Status::budget_exhausted:
       return "budget_exhausted";
+    case Status::partial:
+      return "partial";
   }
   return "unknown";
 }

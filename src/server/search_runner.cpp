@@ -75,7 +75,8 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
   json& a = out.answer;
   a["kind"] = "planner";
   a["status"] = to_string(r.status);
-  a["cost"] = cost_json(r.cost, r.found());
+  a["cost"] = cost_json(r.cost, r.has_path());
+  if (r.status == Status::partial) a["message"] = r.message;  // which cell the partial path ends at
   json& stats = a["stats"];
   for (const auto& [name, value] : stats_rows(r.stats)) stats[name] = value;
   stats["time_us"] = r.stats.time_us();

@@ -23,6 +23,11 @@ gridnav_cli_test(path_any_angle_rules 3 "--connect, --diagonal and --costs do no
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo theta-star --connect 4)
 gridnav_cli_test(scen_any_angle 3 "theta-star plans any-angle paths"
   scen ${DATA}/arena2.map.scen --algo theta-star)
+# smooth=on and partial=on, options of every grid planner.
+gridnav_cli_test(path_smooth 0 "cost +352\\.65524377.*segments +15.*note +smoothed"
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --smooth)
+gridnav_cli_test(path_partial 4 "status +partial.*message +the goal \\(0,0\\) cannot be reached.*cost"
+  path ${DATA}/arena2.map --from 99,159 --to 0,0 --partial)
 gridnav_cli_test(path_blocked_start 3 "start \\(0,0\\) is a blocked cell"
   path ${DATA}/arena2.map --from 0,0 --to 101,162)
 gridnav_cli_test(path_out_of_range 3 "outside the 281x209 grid"

@@ -154,6 +154,22 @@ TEST_F(ServerTest, DepthFirstPlannersAgreeWithTheRegistry) {
   }
 }
 
+TEST_F(ServerTest, PartialAndSmoothedPathsAsTheRegistryGivesThem) {
+  const Grid grid = load_map(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map").grid;
+  json body = search_body("astar", {{"partial", "on"}});
+  body["goal"] = {0, 0};  // a blocked cell
+  auto planner = frontend::planners().make(grid, MoveRules{}, parse_config("astar:partial=on"));
+  const SearchResult& expected = planner->solve({{99, 159}, {0, 0}});
+  ASSERT_EQ(expected.status, Status::partial);
+  const json a = post_json("/api/search", body, 200);
+  EXPECT_EQ(a["status"], "partial") << a.dump();
+  EXPECT_DOUBLE_EQ(a["cost"].get<double>(), expected.cost);
+  EXPECT_EQ(a["message"], expected.message);
+  const json b = post_json("/api/search", search_body("astar", {{"smooth", "on"}}), 200);
+  EXPECT_EQ(b["status"], "found");
+  EXPECT_EQ(b["note"].get<std::string>().rfind("smoothed", 0), 0u) << b.dump();
+}
+
 TEST_F(ServerTest, GoalBoundedPlannersRunOnSmallMaps) {
   json body = search_body("jps-plus-gb");
   std::string weights;  // base64 of 64 bytes of 1: open ground

@@ -18,8 +18,11 @@
 // Every test is exact: integer arithmetic, no tolerance.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
@@ -45,8 +48,57 @@ namespace gridnav::anyangle {
 /// Exactly one blocked cell around p: where shortest paths may turn.
 [[nodiscard]] inline bool convex_corner(const Grid& grid, Point p) noexcept { return solid_around(grid, p) == 1; }
 
+namespace detail {
+
+/// The line-of-sight test over any lattice whose cells `solid(x, y)` tells blocked (true
+/// outside): the corner lattice of a grid, or the lattice of half cells whose points
+/// include the cells' centres (smooth.hpp).
+template <class Solid>
+[[nodiscard]] bool sight(const Solid& solid, Point a, Point b) noexcept {
+  // A segment may not pass through p when two diagonal cells around it are blocked. Where
+  // three or four are, every segment through p also crosses a blocked cell or edge.
+  const auto pinched = [&solid](std::int32_t x, std::int32_t y) {
+    return (solid(x - 1, y - 1) && solid(x, y)) || (solid(x, y - 1) && solid(x - 1, y));
+  };
+  if (a == b) return true;
+  if (a.y == b.y) {  // along a row of edges: not between two blocked cells
+    const auto [lo, hi] = std::minmax(a.x, b.x);
+    for (std::int32_t x = lo; x < hi; ++x)
+      if (solid(x, a.y - 1) && solid(x, a.y)) return false;
+    for (std::int32_t x = lo + 1; x < hi; ++x)
+      if (pinched(x, a.y)) return false;
+    return true;
+  }
+  if (a.x == b.x) {
+    const auto [lo, hi] = std::minmax(a.y, b.y);
+    for (std::int32_t y = lo; y < hi; ++y)
+      if (solid(a.x - 1, y) && solid(a.x, y)) return false;
+    for (std::int32_t y = lo + 1; y < hi; ++y)
+      if (pinched(a.x, y)) return false;
+    return true;
+  }
+  if (a.x > b.x) std::swap(a, b);
+  const std::int64_t dx = b.x - a.x, dy = b.y - a.y;
+  // Column by column: the segment's heights at x = c and c + 1 are n0 / dx and n1 / dx;
+  // it crosses the interior of the rows r with r < max and r + 1 > min.
+  for (std::int64_t c = a.x; c < b.x; ++c) {
+    const std::int64_t n0 = std::int64_t(a.y) * dx + dy * (c - a.x), n1 = n0 + dy;
+    const std::int64_t lo = std::min(n0, n1), hi = std::max(n0, n1);
+    for (std::int64_t r = lo / dx; r <= (hi + dx - 1) / dx - 1; ++r)
+      if (solid(std::int32_t(c), std::int32_t(r))) return false;
+  }
+  const std::int64_t steps = std::gcd(dx, dy < 0 ? -dy : dy);
+  for (std::int64_t k = 1; k < steps; ++k)
+    if (pinched(std::int32_t(a.x + dx / steps * k), std::int32_t(a.y + dy / steps * k))) return false;
+  return true;
+}
+
+}  // namespace detail
+
 /// Whether the straight segment from a to b is valid (see above); a == b is. Both on the lattice.
-[[nodiscard]] bool line_of_sight(const Grid& grid, Point a, Point b) noexcept;
+[[nodiscard]] inline bool line_of_sight(const Grid& grid, Point a, Point b) noexcept {
+  return detail::sight([&grid](std::int32_t x, std::int32_t y) { return solid(grid, x, y); }, a, b);
+}
 
 /// Whether a segment may leave (or reach) `end`, a start or goal, towards `other`: always,
 /// unless `end` is a double corner, where `other` must lie on the side of cell (end.x, end.y).

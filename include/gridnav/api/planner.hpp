@@ -34,6 +34,9 @@ struct PlannerInfo {
   /// The path is corners of cells joined by straight segments, the cost their Euclidean
   /// length (its catalog entry's EntryTraits::any_angle).
   bool any_angle = false;
+  /// The path is cells whose centres straight segments join (smooth=on), the cost their
+  /// Euclidean length.
+  bool smoothed = false;
 };
 
 class Planner {

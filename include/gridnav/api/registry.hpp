@@ -23,14 +23,37 @@ namespace gridnav {
 /// present and valid: read it with Config's typed getters).
 using PlannerFactory = std::function<std::unique_ptr<Planner>(const Grid&, const MoveRules&, const Config&)>;
 
+/// smooth=on|off, which every grid planner takes (PlannerCatalog::add declares it).
+[[nodiscard]] Param smoothing_param();
+/// `planner` with its paths smoothed (anyangle/smooth.hpp); InputError on weighted maps.
+[[nodiscard]] std::unique_ptr<Planner> with_smoothing(std::unique_ptr<Planner> planner, const Grid& grid);
+
+/// partial=on|off, which every grid planner takes (PlannerCatalog::add declares it).
+[[nodiscard]] Param partial_param();
+/// `planner` answering Status::partial with a path to the reachable cell closest to the
+/// goal when the goal is blocked or unreachable, or a limit ended the search (partial.hpp).
+[[nodiscard]] std::unique_ptr<Planner> with_partial_paths(std::unique_ptr<Planner> planner, const Grid& grid,
+                                                          const MoveRules& rules);
+
 class PlannerCatalog : public Catalog<PlannerFactory> {
  public:
   PlannerCatalog() : Catalog("planner") {}
+  /// Adds an entry; a grid planner (not EntryTraits::any_angle) also takes `smooth` and `partial`.
+  void add(EntryInfo info, PlannerFactory make) {
+    if (!info.traits.any_angle) {
+      info.params.push_back(smoothing_param());
+      info.params.push_back(partial_param());
+    }
+    Catalog::add(std::move(info), std::move(make));
+  }
   /// Makes a planner for `grid` (which must outlive it). InputError naming the problem for
   /// an unknown name, an unknown key or a value not allowed.
   [[nodiscard]] std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const Config& config) const {
     const Config full = complete(config);
-    return get(full.name).make(grid, rules, full);
+    std::unique_ptr<Planner> planner = get(full.name).make(grid, rules, full);
+    if (full.has("partial") && full.on("partial")) planner = with_partial_paths(std::move(planner), grid, rules);
+    if (full.has("smooth") && full.on("smooth")) planner = with_smoothing(std::move(planner), grid);
+    return planner;
   }
 };
 

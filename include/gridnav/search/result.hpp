@@ -22,6 +22,7 @@ enum class Status : std::uint8_t {
   no_path,           ///< the goal is unreachable: a normal answer, not an error
   invalid_input,     ///< start or goal out of range or blocked; see SearchResult::message
   budget_exhausted,  ///< a node or time limit stopped the search first
+  partial,           ///< partial=on: the goal not reached; the path leads to the reached cell closest to it
 };
 [[nodiscard]] std::string_view to_string(Status s) noexcept;
 
@@ -82,6 +83,8 @@ struct SearchResult {
   std::string message;  ///< why, for invalid_input
 
   [[nodiscard]] bool found() const noexcept { return status == Status::found; }
+  /// A path to the goal, or a partial one (Status::partial) to the cell closest to it.
+  [[nodiscard]] bool has_path() const noexcept { return status == Status::found || status == Status::partial; }
   /// Clears for reuse without giving the path's memory back.
   void reset() noexcept {
     status = Status::running;
