@@ -24,6 +24,8 @@ class PlannerDecorator : public Planner {
  protected:
   PlannerDecorator(PlannerInfo info, std::unique_ptr<Planner> inner)
       : Planner(std::move(info)), inner_(std::move(inner)) {}
+  /// With the wrapped planner's own description.
+  explicit PlannerDecorator(std::unique_ptr<Planner> inner) : Planner(inner->info()), inner_(std::move(inner)) {}
   [[nodiscard]] Planner& inner() noexcept { return *inner_; }
   [[nodiscard]] const Planner& inner() const noexcept { return *inner_; }
 

@@ -35,11 +35,21 @@ using PlannerFactory = std::function<std::unique_ptr<Planner>(const Grid&, const
 [[nodiscard]] std::unique_ptr<Planner> with_partial_paths(std::unique_ptr<Planner> planner, const Grid& grid,
                                                           const MoveRules& rules);
 
+/// agent-size=1..1024, which every planner takes (PlannerCatalog::add declares it).
+[[nodiscard]] Param agent_size_param();
+/// The planner `make` builds on the grid where a size x size agent fits (grid/clearance.hpp),
+/// refusing starts and goals where it does not; InputError under corner-cutting rules.
+[[nodiscard]] std::unique_ptr<Planner> with_agent_size(
+    const Grid& grid, const MoveRules& rules, int size,
+    const std::function<std::unique_ptr<Planner>(const Grid&)>& make);
+
 class PlannerCatalog : public Catalog<PlannerFactory> {
  public:
   PlannerCatalog() : Catalog("planner") {}
-  /// Adds an entry; a grid planner (not EntryTraits::any_angle) also takes `smooth` and `partial`.
+  /// Adds an entry; every planner also takes `agent-size`, and a grid planner (not
+  /// EntryTraits::any_angle) `smooth` and `partial`.
   void add(EntryInfo info, PlannerFactory make) {
+    info.params.push_back(agent_size_param());
     if (!info.traits.any_angle) {
       info.params.push_back(smoothing_param());
       info.params.push_back(partial_param());
@@ -50,10 +60,15 @@ class PlannerCatalog : public Catalog<PlannerFactory> {
   /// an unknown name, an unknown key or a value not allowed.
   [[nodiscard]] std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const Config& config) const {
     const Config full = complete(config);
-    std::unique_ptr<Planner> planner = get(full.name).make(grid, rules, full);
-    if (full.has("partial") && full.on("partial")) planner = with_partial_paths(std::move(planner), grid, rules);
-    if (full.has("smooth") && full.on("smooth")) planner = with_smoothing(std::move(planner), grid);
-    return planner;
+    const auto make_on = [&](const Grid& g) {
+      std::unique_ptr<Planner> planner = get(full.name).make(g, rules, full);
+      if (full.has("partial") && full.on("partial")) planner = with_partial_paths(std::move(planner), g, rules);
+      if (full.has("smooth") && full.on("smooth")) planner = with_smoothing(std::move(planner), g);
+      return planner;
+    };
+    if (full.has("agent-size") && full.integer("agent-size") > 1)
+      return with_agent_size(grid, rules, int(full.integer("agent-size")), make_on);
+    return make_on(grid);
   }
 };
 
