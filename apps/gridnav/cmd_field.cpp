@@ -5,7 +5,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
-#include <sstream>
 
 #include "commands.hpp"
 #include "finite_number.hpp"
@@ -30,15 +29,6 @@ struct FieldCli {
   MapCli map_cli;
   RulesCli rules;
 };
-
-std::vector<Point> parse_sources(const std::string& text) {
-  std::vector<Point> out;
-  std::stringstream in(text);
-  for (std::string item; std::getline(in, item, ';');)
-    if (!item.empty()) out.push_back(parse_point(item, "--sources"));
-  if (out.empty()) throw InputError("--sources: expected X,Y or X,Y;X,Y;...");
-  return out;
-}
 
 /// CSV: one line per row, "inf" where no source is reachable.
 std::string field_csv(const std::vector<Cost>& field, std::int32_t width) {
@@ -69,7 +59,7 @@ void run(const FieldCli& cli) {
   const std::string format =
       output_format(cli.output, cli.output_format,
                     {{".png", "png"}, {".svg", "svg"}, {".pdf", "pdf"}, {".csv", "csv"}, {".npy", "npy"}});
-  const std::vector<Point> sources = parse_sources(cli.sources);
+  const std::vector<Point> sources = parse_points(cli.sources, "--sources");
   if (!(cli.max_cost >= 0)) throw InputError("--max-cost: expected a cost >= 0");
   check_writable(cli.output);
   const LoadedMap map = load_map(cli.map, cli.map_cli.options());

@@ -1,12 +1,15 @@
-// gridnav path MAP --from X,Y --to X,Y: one query, its cost, path and statistics.
+// gridnav path MAP --from X,Y --to X,Y: one query, its cost, path and statistics; with
+// --goals X,Y;X,Y;... the path to the nearest of several goals.
 #include <fmt/core.h>
 
 #include <charconv>
 #include <nlohmann/json.hpp>
 
 #include "commands.hpp"
+#include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
 #include "gridnav/search/count_rows.hpp"
+#include "gridnav/search/many_goals.hpp"
 #include "gridnav/search/waypoints.hpp"
 #include "map_options.hpp"
 #include "search_options.hpp"
@@ -27,11 +30,26 @@ Point parse_point(const std::string& text, const char* option) {
   return p;
 }
 
+std::vector<Point> parse_points(const std::string& text, const char* option) {
+  std::vector<Point> out;
+  std::string item;
+  for (const char c : text + ";") {
+    if (c == ';' || c == ' ' || c == '\t') {
+      if (!item.empty()) out.push_back(parse_point(item, option));
+      item.clear();
+    } else {
+      item += c;
+    }
+  }
+  if (out.empty()) throw InputError(std::string(option) + ": expected X,Y or X,Y;X,Y;... (or X,Y X,Y ...)");
+  return out;
+}
+
 namespace {
 
 struct PathCli {
   std::string map;
-  std::string from, to;
+  std::string from, to, goals;
   bool json = false;
   bool metres = false;
   bool no_path_list = false;
@@ -146,7 +164,44 @@ void print_counts(const OperationCounts& c, bool json) {
   }
 }
 
+/// --goals: one search from all the goals, the path to the nearest (search/many_goals.hpp).
+void run_nearest(const PathCli& cli) {
+  const Config spec = cli.search.spec();
+  if (spec.name != kDefaultPlanner || !spec.params.empty())
+    throw InputError(
+        "--goals runs one Dijkstra search from all the goals; --algo and the planners' options do not "
+        "apply (--connect, --diagonal and --costs do)");
+  if (cli.metres || cli.waypoints) throw InputError("--goals: --metres and --waypoints are for one goal");
+  const LoadedMap map = load_map(cli.map, cli.map_cli.options());
+  const std::vector<Point> goals = parse_points(cli.goals, "--goals");
+  const NearestGoal r = nearest_goal(map.grid, cli.search.rules(), parse_point(cli.from, "--from"), goals);
+  if (cli.json) {
+    nlohmann::json j{{"status", to_string(r.status)}, {"settled", r.settled}, {"time_us", double(r.time_ns) / 1000}};
+    j["cost"] = r.status == Status::found ? nlohmann::json(r.cost) : nlohmann::json(nullptr);
+    if (r.status == Status::found) j["goal"] = {{"index", r.goal + 1}, {"x", goals[r.goal].x}, {"y", goals[r.goal].y}};
+    nlohmann::json path = nlohmann::json::array();
+    for (const Point& p : r.path) path.push_back({p.x, p.y});
+    j["path"] = std::move(path);
+    fmt::print("{}\n", j.dump());
+  } else {
+    fmt::print("status     {}\n", to_string(r.status));
+    if (r.status == Status::found) {
+      fmt::print("cost       {:.8f}\ngoal       {} of {}: {},{}\nmoves      {}\n", r.cost, r.goal + 1, goals.size(),
+                 goals[r.goal].x, goals[r.goal].y, r.path.size() - 1);
+    }
+    fmt::print("settled    {}\ntime_us    {:.1f}\n", r.settled, double(r.time_ns) / 1000);
+    if (r.status == Status::found && !cli.no_path_list) {
+      fmt::print("path      ");
+      for (const Point& p : r.path) fmt::print(" {},{}", p.x, p.y);
+      fmt::print("\n");
+    }
+  }
+  if (r.status != Status::found) throw ExitWith{kNoPath};
+}
+
 void run(const PathCli& cli) {
+  if (cli.to.empty() == cli.goals.empty()) throw InputError("give one goal with --to, or several with --goals");
+  if (!cli.goals.empty()) return run_nearest(cli);
   const LoadedMap map = load_map(cli.map, cli.map_cli.options());
   const Query query{parse_endpoint(cli.from, "--from", cli, map), parse_endpoint(cli.to, "--to", cli, map)};
   const Metres metres{map.geo, map.grid.height()};
@@ -173,7 +228,10 @@ void add_path_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("path", "find one path and print its cost, cells and statistics");
   cmd->add_option("MAP", cli->map, "map file")->required();
   cmd->add_option("--from", cli->from, "start cell X,Y (x = column, y = row, 0-based)")->required();
-  cmd->add_option("--to", cli->to, "goal cell X,Y")->required();
+  cmd->add_option("--to", cli->to, "goal cell X,Y");
+  cmd->add_option("--goals", cli->goals,
+                  "several goal cells X,Y;X,Y;...: the least-cost path to the nearest of them, by one Dijkstra "
+                  "search from all of them");
   cmd->add_flag("--json", cli->json, "print one JSON object");
   cmd->add_flag("--metres", cli->metres,
                 "--from/--to are world coordinates in metres (ROS maps); the path is printed in cells and metres "

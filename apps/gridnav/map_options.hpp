@@ -60,5 +60,7 @@ struct MapCli {
 
 /// Parses "X,Y" into a Point; throws InputError naming the option otherwise.
 Point parse_point(const std::string& text, const char* option);
+/// Parses "X,Y;X,Y;..." or "X,Y X,Y ..." (at least one); InputError naming the option otherwise.
+std::vector<Point> parse_points(const std::string& text, const char* option);
 
 }  // namespace gridnav::cli

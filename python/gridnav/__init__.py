@@ -12,8 +12,9 @@ weight) or map files; every planner of the C++ library is reachable by name:
 
 Cells are (x, y) pairs: x the column, y the row, i.e. array[y, x].
 
-Also: distance fields (distance_field, distance_fields, descend), many queries on all
-cores (batch) and planners for changing maps (Navigator).
+Also: distance fields (distance_field, distance_fields, descend), the nearest of several
+goals and many-to-many costs (nearest_goal, cost_matrix), many queries on all cores (batch)
+and planners for changing maps (Navigator).
 """
 
 from ._gridnav import (
@@ -25,6 +26,7 @@ from ._gridnav import (
     Result,
     Scenario,
     batch,
+    cost_matrix,
     descend,
     distance_field,
     distance_fields,
@@ -32,6 +34,7 @@ from ._gridnav import (
     load_map,
     load_scenario,
     navigators,
+    nearest_goal,
     planners,
 )
 
@@ -44,6 +47,7 @@ __all__ = [
     "Result",
     "Scenario",
     "batch",
+    "cost_matrix",
     "descend",
     "distance_field",
     "distance_fields",
@@ -51,5 +55,6 @@ __all__ = [
     "load_map",
     "load_scenario",
     "navigators",
+    "nearest_goal",
     "planners",
 ]

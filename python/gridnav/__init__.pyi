@@ -203,3 +203,23 @@ class Navigator:
     def planner(self) -> str: ...
 
 def navigators() -> list[str]: ...
+
+def nearest_goal(
+    grid: Grid | npt.NDArray[Any],
+    start: tuple[int, int],
+    goals: Cells,
+    *,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+) -> dict[str, Any]: ...
+def cost_matrix(
+    grid: Grid | npt.NDArray[Any],
+    sources: Cells,
+    targets: Cells | None = None,
+    *,
+    threads: int = 0,
+    connect: int = 8,
+    diagonal: str = "no-corner-cutting",
+    costs: str = "octile",
+) -> npt.NDArray[np.float64]: ...

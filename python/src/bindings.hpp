@@ -55,6 +55,7 @@ py::array_t<std::int32_t> points_array(const std::vector<Point>& points);
 void bind_grid(py::module_& m);
 void bind_planners(py::module_& m);
 void bind_fields(py::module_& m);
+void bind_goals(py::module_& m);
 void bind_navigators(py::module_& m);
 
 }  // namespace gridnav::python

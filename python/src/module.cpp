@@ -73,5 +73,6 @@ PYBIND11_MODULE(_gridnav, m) {
   gridnav::python::bind_grid(m);
   gridnav::python::bind_planners(m);
   gridnav::python::bind_fields(m);
+  gridnav::python::bind_goals(m);
   gridnav::python::bind_navigators(m);
 }

@@ -374,3 +374,24 @@ def test_smooth_and_partial():
     assert tuple(r.path[-1]) == (9, 1), "the free cell beside the wall, nearest the goal"
     assert "cannot be reached" in r.message
     assert gridnav.Planner(grid, "astar").find_path((1, 1), (18, 1)).status == "no_path"
+
+
+def test_nearest_goal_and_cost_matrix(rng):
+    """The nearest of several goals and the many-to-many matrix agree with find_path."""
+    a = random_weights(rng, 20, 30, blocked=0.2, weighted=True)
+    grid = gridnav.Grid(a)
+    cells = random_cells(rng, a, 5)
+    points = [c[0] for c in cells]
+    m = gridnav.cost_matrix(grid, points, threads=2)
+    assert m.shape == (5, 5)
+    for i, s in enumerate(points):
+        for j, t in enumerate(points):
+            r = gridnav.find_path(grid, s, t)
+            assert (m[i, j] == pytest.approx(r.cost)) if r.found else np.isinf(m[i, j])
+    n = gridnav.nearest_goal(grid, points[0], points[1:])
+    finite = [c for c in m[0, 1:] if np.isfinite(c)]
+    if finite:
+        assert n["status"] == "found" and n["cost"] == pytest.approx(min(finite))
+        assert tuple(n["path"][0]) == points[0] and tuple(n["path"][-1]) == points[1 + n["goal"]]
+    else:
+        assert n["status"] == "no_path" and n["goal"] is None

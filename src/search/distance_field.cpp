@@ -47,7 +47,7 @@ std::vector<Point> walk_downhill(const MoveModel& moves, Point from, Value&& val
 
 DistanceField::DistanceField(const Grid& grid, MoveRules rules) : grid_(&grid), moves_(grid, rules) {}
 
-void DistanceField::compute(std::span<const Point> sources, Cost max_cost) {
+void DistanceField::compute(std::span<const Point> sources, Cost max_cost, std::optional<Point> stop_at) {
   if (sources.empty()) throw InputError("distance field: no source given");
   if (!(max_cost >= 0)) throw InputError("distance field: the cost cap must be >= 0");
   for (const Point s : sources) {
@@ -71,11 +71,14 @@ void DistanceField::compute(std::span<const Point> sources, Cost max_cost) {
   // Relaxation runs backwards: from a settled cell u to a neighbour v, the walk v -> u
   // costs base(d) x weight(u). Moves are legal both ways or neither (moves.hpp).
   std::uint32_t steps = 0;
+  const std::optional<PaddedId> last =
+      stop_at && grid_->in_bounds(*stop_at) ? std::optional(grid_->pad(*stop_at)) : std::nullopt;
   while (!heap_.empty()) {
     const OpenEntry top = heap_.pop(steps);
     const Cost du = dist_[raw(top.id)];
     if (top.f > du) continue;  // a stale duplicate
     ++settled_;
+    if (last && top.id == *last) break;
     const Cost w = Cost(grid_->weight(top.id));
     moves_.for_each_move(top.id, [&](PaddedId v, Cost, Direction d) {
       const Cost dv = du + moves_.base_cost(d) * w;

@@ -28,6 +28,13 @@ gridnav_cli_test(path_smooth 0 "cost +352\\.65524377.*segments +15.*note +smooth
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --smooth)
 gridnav_cli_test(path_partial 4 "status +partial.*message +the goal \\(0,0\\) cannot be reached.*cost"
   path ${DATA}/arena2.map --from 99,159 --to 0,0 --partial)
+# Several goals: the nearest by one search, and the cost matrix.
+gridnav_cli_test(path_goals 0 "status +found.*cost +3\\.82842712.*goal +2 of 2: 101,162"
+  path ${DATA}/arena2.map --from 99,159 --goals "150,100 101,162")
+gridnav_cli_test(path_goals_and_algo 3 "--goals runs one Dijkstra search"
+  path ${DATA}/arena2.map --from 99,159 --goals "150,100 101,162" --algo jps)
+gridnav_cli_test(matrix_csv 0 "from.to;99,159;101,162.*99,159;0\\.00000000;3\\.82842712"
+  matrix ${DATA}/arena2.map --from "99,159 101,162")
 gridnav_cli_test(path_blocked_start 3 "start \\(0,0\\) is a blocked cell"
   path ${DATA}/arena2.map --from 0,0 --to 101,162)
 gridnav_cli_test(path_out_of_range 3 "outside the 281x209 grid"

@@ -23,6 +23,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -39,9 +40,11 @@ class DistanceField {
   explicit DistanceField(const Grid& grid, MoveRules rules = {});
 
   /// Fills the field from `sources` (each at cost 0), settling cells in order of cost up to
-  /// `max_cost` inclusive. Throws InputError for a source out of bounds or blocked, for no
-  /// source at all, or for a negative or NaN cap.
-  void compute(std::span<const Point> sources, Cost max_cost = std::numeric_limits<Cost>::infinity());
+  /// `max_cost` inclusive, or only until `stop_at` is settled (then its distance and
+  /// descend(stop_at) are exact, the cells farther than it not filled). Throws InputError for
+  /// a source out of bounds or blocked, for no source at all, or for a negative or NaN cap.
+  void compute(std::span<const Point> sources, Cost max_cost = std::numeric_limits<Cost>::infinity(),
+               std::optional<Point> stop_at = std::nullopt);
 
   /// The cost from `p` to the nearest source; infinity when blocked, unreachable or beyond
   /// the cap. InputError out of bounds.
