@@ -82,6 +82,7 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
   stats["time_us"] = r.stats.time_us();
   if (const auto counts = planner->counts()) a["counts"] = counts_json(*counts);
   a["optimal"] = planner->info().optimal;
+  a["any_angle"] = planner->info().any_angle;  // the path's points are cell corners
   if (!planner->info().optimal) a["note"] = planner->info().note;
   if (planner->info().precompute_bytes > 0) a["precompute_us"] = double(planner->info().precompute_ns) / 1000.0;
 }

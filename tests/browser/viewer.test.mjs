@@ -146,6 +146,35 @@ try {
   check(sameCost(fourCost, cliFour) && (await text('rules-text')) === '4-connected, unit costs',
     '4-connected unit-cost A* shows the CLI cost', `page ${fourCost} (${await text('rules-text')}), CLI ${cliFour && cliFour.cost}`);
   await shot('02c-rules');
+  // 2d. An any-angle planner: the CLI's length, the path drawn through cell corners; then A*
+  // with smooth=on: the CLI's smoothed length.
+  await page.selectOption('#rule-connect', '8');
+  await page.selectOption('#rule-costs', 'octile');
+  await page.selectOption('#a-planner', 'lazy-theta-star');
+  const cliTheta = cliPath(gridnav, arena2, START, GOAL, 'lazy-theta-star');
+  await runToEnd();
+  const thetaCost = await text('a-cost');
+  check(sameCost(thetaCost, cliTheta), 'Lazy Theta* shows the CLI length', `page ${thetaCost}, CLI ${cliTheta && cliTheta.cost}`);
+  check(await page.evaluate(() => window.gridnav.runs[0].result.any_angle === true), 'the answer says its path is any-angle');
+  await shot('02d-any-angle');
+  await page.selectOption('#a-planner', 'astar');
+  const smoothField = await page.$('#a-params [data-param="smooth"]');
+  if (smoothField && (await smoothField.evaluate((el) => el.tagName)) === 'SELECT') {
+    await page.selectOption('#a-params [data-param="smooth"]', 'on');
+  } else if (smoothField) {
+    await smoothField.check();
+  }
+  const cliSmooth = cliPath(gridnav, arena2, START, GOAL, 'astar:smooth=on');
+  await runToEnd();
+  const smoothCost = await text('a-cost');
+  check(smoothField !== null && sameCost(smoothCost, cliSmooth), 'A* with smooth=on shows the CLI smoothed length',
+    `page ${smoothCost}, CLI ${cliSmooth && cliSmooth.cost}`);
+  await shot('02d-smoothed');
+  if (smoothField && (await smoothField.evaluate((el) => el.tagName)) === 'SELECT') {
+    await page.selectOption('#a-params [data-param="smooth"]', 'off');
+  } else if (smoothField) {
+    await smoothField.uncheck();
+  }
   await page.selectOption('#rule-connect', '8');
   await page.selectOption('#rule-costs', 'octile');
   await page.click('details.rules summary');

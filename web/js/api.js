@@ -114,14 +114,13 @@ function entriesOf(group) {
 }
 
 /// The server's catalogs: planners and navigators as the forms list them, the move rules
-/// as declared (each with its choices and default), and the default planner. The page draws
-/// paths through cells: the any-angle planners (any_angle in the catalog) are left out.
+/// as declared (each with its choices and default), and the default planner.
 export async function listCatalogs() {
   const body = await getJson('/api/planners');
   const settings = entriesOf(body.settings);
   return {
     planners: [
-      ...entriesOf(body.planners).filter((e) => !e.any_angle).map((e) => normaliseEntry(e, 'planner')),
+      ...entriesOf(body.planners).map((e) => normaliseEntry(e, 'planner')),
       ...entriesOf(body.navigators).map((e) => normaliseEntry(e, 'navigator')),
     ],
     rules: (settings.find((e) => e.name === 'move rules') || { params: [] }).params,

@@ -200,7 +200,13 @@ export class GridView {
       ctx.lineWidth = Math.max(2, Math.min(v.scale * 0.35, 8));
       ctx.lineJoin = ctx.lineCap = 'round';
       ctx.beginPath();
-      r.path.forEach(([x, y], k) => { const [sx, sy] = this.centre(x, y); k ? ctx.lineTo(sx, sy) : ctx.moveTo(sx, sy); });
+      // Any-angle paths join cell corners (a point (x, y) is the top-left corner of cell (x, y));
+      // grid and smoothed paths join cell centres.
+      const corner = r.any_angle ? 0.5 : 0;
+      r.path.forEach(([x, y], k) => {
+        const [sx, sy] = this.centre(x - corner, y - corner);
+        k ? ctx.lineTo(sx, sy) : ctx.moveTo(sx, sy);
+      });
       ctx.stroke();
     }
     this.drawMarker(this.start, css.start, 'S');
