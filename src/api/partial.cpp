@@ -28,30 +28,41 @@ class PartialPlanner final : public detail::PlannerDecorator {
   Status start(const Query& q, const Limits& limits) override {
     query_ = q;
     limits_ = limits;
-    redirected_ = false;
-    if (grid_.in_bounds(q.goal) && !grid_.passable(q.goal) && grid_.passable(q.start)) {
-      redirected_ = true;  // the search cannot begin at all: straight to the closest reachable cell
-      return Status::running;
-    }
+    settled_ = false;
+    redirected_ = grid_.in_bounds(q.goal) && !grid_.passable(q.goal) && grid_.passable(q.start);
+    if (redirected_) return Status::running;  // no search can begin: the next step goes straight to the closest cell
     return inner().start(q, limits);
   }
-  Status step(std::uint64_t n) override { return redirected_ ? Status::running : inner().step(n); }
+  Status step(std::uint64_t n) override {
+    if (settled_) return result_.status;
+    if (!redirected_ && inner().step(n) == Status::running) return Status::running;
+    settle();
+    return result_.status;
+  }
   const SearchResult& finish() override {
-    if (redirected_) {
-      result_ = SearchResult{};
-      return reach(closest_reachable());
-    }
-    result_ = inner().finish();  // a copy: reaching a target runs the planner again
-    if (result_.status == Status::no_path) return reach(closest_reachable());
-    if (result_.status == Status::budget_exhausted) {
-      const SearchResult stopped = result_;
-      if (const auto target = closest_closed(); target && reach(*target).status == Status::partial) return result_;
-      result_ = stopped;  // the second search stopped too: no path to offer
-    }
+    if (!settled_) settle();
     return result_;
   }
 
  private:
+  /// The answer once the search has ended: the planner's, or a partial path.
+  void settle() {
+    settled_ = true;
+    if (redirected_) {
+      result_ = SearchResult{};
+      reach(closest_reachable());
+      return;
+    }
+    result_ = inner().finish();  // a copy: reaching a target runs the planner again
+    if (result_.status == Status::no_path) {
+      reach(closest_reachable());
+    } else if (result_.status == Status::budget_exhausted) {
+      const SearchResult stopped = result_;
+      if (const auto target = closest_closed(); !target || reach(*target).status != Status::partial)
+        result_ = stopped;  // the second search stopped too: no path to offer
+    }
+  }
+
   /// The distance estimate from p to the goal in the rules' costs.
   [[nodiscard]] Cost estimate(Point p) const noexcept {
     const CostProfile c = rules_.profile();
@@ -115,6 +126,7 @@ class PartialPlanner final : public detail::PlannerDecorator {
   Query query_{};
   Limits limits_{};
   bool redirected_ = false;
+  bool settled_ = false;
   SearchResult result_;
 };
 

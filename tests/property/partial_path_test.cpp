@@ -112,6 +112,13 @@ TEST(PartialPaths, AReachableGoalAndBadStartsAreAnsweredAsWithout) {
   const SearchResult& b = plain->solve({{0, 11}, {3, 0}});
   EXPECT_EQ(a.status, b.status);
   EXPECT_EQ(a.path, b.path);
+  for (const Point goal : {Point{12, 4}, Point{9, 4}}) {  // step by step too: the steps end, with partial
+    Status s = partial->start({{0, 11}, goal});
+    int steps = 0;
+    while (s == Status::running && steps < 100000) s = partial->step(7), ++steps;
+    EXPECT_EQ(s, Status::partial);
+    EXPECT_EQ(partial->finish().status, Status::partial);
+  }
   EXPECT_EQ(partial->solve({{9, 1}, {0, 11}}).status, Status::invalid_input) << "a blocked start";
   EXPECT_EQ(partial->solve({{0, 11}, {99, 1}}).status, Status::invalid_input) << "a goal outside the map";
 }
