@@ -3,7 +3,6 @@
 // measured and drawn with a real font; the heat map of a field is the same picture in SVG
 // and PNG.
 #include <gtest/gtest.h>
-#include <stb/stb_image.h>
 
 #include <cmath>
 #include <limits>
@@ -14,29 +13,13 @@
 #include "gridnav/viz/rasterize.hpp"
 #include "gridnav/viz/render.hpp"
 #include "palette.hpp"
+#include "support/decoded_png.hpp"
 
 namespace gridnav::viz {
 namespace {
 
-struct Pixels {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgb;
-  [[nodiscard]] Rgb at(int x, int y) const {
-    const std::size_t i = (std::size_t(y) * std::size_t(width) + std::size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
-
-Pixels decode_png(const std::string& png) {
-  Pixels d;
-  int channels = 0;
-  unsigned char* p = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()),
-                                           &d.width, &d.height, &channels, 3);
-  if (p == nullptr) throw std::runtime_error(std::string("PNG does not decode: ") + stbi_failure_reason());
-  d.rgb.assign(p, p + std::size_t(d.width) * std::size_t(d.height) * 3);
-  stbi_image_free(p);
-  return d;
-}
+using Pixels = testing::DecodedPng;
+using testing::decode_png;
 
 const char* const kSquares =
     R"(<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">)"

@@ -1,7 +1,6 @@
 // gridnav::viz renders: the PNG decodes back with the expected size and the expected
 // colours at known cells; the SVG is well-formed and holds the path.
 #include <gtest/gtest.h>
-#include <stb/stb_image.h>
 
 #include <algorithm>
 #include <memory>
@@ -12,6 +11,7 @@
 #include "gridnav/error.hpp"
 #include "gridnav/viz/render.hpp"
 #include "palette.hpp"  // src/viz: the colours the picture must show
+#include "support/decoded_png.hpp"
 
 namespace gridnav::viz {
 
@@ -20,25 +20,9 @@ std::ostream& operator<<(std::ostream& os, Rgb c) { return os << hex(c); }
 
 namespace {
 
-struct Decoded {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgb;
-  [[nodiscard]] Rgb at(double x, double y) const {
-    const std::size_t i = (std::size_t(y) * std::size_t(width) + std::size_t(x)) * 3;
-    return {rgb[i], rgb[i + 1], rgb[i + 2]};
-  }
-};
-
-Decoded decode(const std::string& png) {
-  Decoded d;
-  int channels = 0;
-  unsigned char* pixels = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()),
-                                                &d.width, &d.height, &channels, 3);
-  if (pixels == nullptr) throw std::runtime_error(std::string("PNG does not decode: ") + stbi_failure_reason());
-  d.rgb.assign(pixels, pixels + std::size_t(d.width) * std::size_t(d.height) * 3);
-  stbi_image_free(pixels);
-  return d;
-}
+using Decoded = testing::DecodedPng;
+using testing::decode_png;
+const auto decode = decode_png;
 
 /// A 12 x 9 map with a wall across the middle rows, open at the bottom.
 Grid walled_map() {
