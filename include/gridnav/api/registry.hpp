@@ -58,18 +58,8 @@ class PlannerCatalog : public Catalog<PlannerFactory> {
   }
   /// Makes a planner for `grid` (which must outlive it). InputError naming the problem for
   /// an unknown name, an unknown key or a value not allowed.
-  [[nodiscard]] std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const Config& config) const {
-    const Config full = complete(config);
-    const auto make_on = [&](const Grid& g) {
-      std::unique_ptr<Planner> planner = get(full.name).make(g, rules, full);
-      if (full.has("partial") && full.on("partial")) planner = with_partial_paths(std::move(planner), g, rules);
-      if (full.has("smooth") && full.on("smooth")) planner = with_smoothing(std::move(planner), g);
-      return planner;
-    };
-    if (full.has("agent-size") && full.integer("agent-size") > 1)
-      return with_agent_size(grid, rules, int(full.integer("agent-size")), make_on);
-    return make_on(grid);
-  }
+  /// agent-size, partial and smooth are honoured by wrapping the planner (planner_decorator.hpp).
+  [[nodiscard]] std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const Config& config) const;
 };
 
 /// The planner the front ends run when none is named.
