@@ -23,6 +23,10 @@ gridnav_cli_test(path_any_angle_rules 3 "--connect, --diagonal and --costs do no
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo theta-star --connect 4)
 gridnav_cli_test(scen_any_angle 3 "theta-star plans any-angle paths"
   scen ${DATA}/arena2.map.scen --algo theta-star)
+gridnav_cli_test(bench_any_angle 3 "bench: lazy-theta-star plans any-angle paths"
+  bench ${DATA}/arena2.map.scen --config astar --config lazy-theta-star)
+gridnav_cli_test(batch_any_angle 3 "batch: visibility-graph plans any-angle paths"
+  batch ${DATA}/arena2.map.scen --algo visibility-graph)
 # smooth=on and partial=on, options of every grid planner.
 gridnav_cli_test(path_smooth 0 "cost +352\\.65524377.*segments +15.*note +smoothed"
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --smooth)
