@@ -29,9 +29,12 @@
 
 namespace gridnav::anyangle {
 
-/// Whether cell (x, y) is blocked or outside the map.
+/// Whether cell (x, y) is blocked or outside the map. The grid's frame of blocked cells
+/// answers for the ring just outside it without a bounds test; farther out is tested.
 [[nodiscard]] inline bool solid(const Grid& grid, std::int32_t x, std::int32_t y) noexcept {
-  return !grid.passable(Point{x, y});
+  if (std::uint32_t(x + 1) > std::uint32_t(grid.width() + 1) || std::uint32_t(y + 1) > std::uint32_t(grid.height() + 1))
+    return true;
+  return grid.weight(grid.pad(Point{x, y})) == kBlocked;
 }
 
 /// Whether p lies on the corner lattice of the grid.
@@ -105,7 +108,10 @@ template <class Solid>
 [[nodiscard]] bool leaves_end(const Grid& grid, Point end, Point other) noexcept;
 
 [[nodiscard]] inline double distance(Point a, Point b) noexcept {
-  return std::hypot(double(b.x - a.x), double(b.y - a.y));
+  // The squares are exact integers (below 2^53), so the root is correctly rounded; faster
+  // than std::hypot, which guards against overflow these values cannot reach.
+  const double dx = double(b.x - a.x), dy = double(b.y - a.y);
+  return std::sqrt(dx * dx + dy * dy);
 }
 
 /// The Euclidean length of a polyline.
