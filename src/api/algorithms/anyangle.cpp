@@ -33,20 +33,8 @@ PlannerInfo any_angle_info(const Config& spec, const MoveRules& rules, bool opti
   return info;
 }
 
-class ThetaPlanner final : public Planner {
- public:
-  ThetaPlanner(PlannerInfo info, const Grid& grid, bool lazy) : Planner(std::move(info)), search_(grid, lazy) {}
-  Status start(const Query& q, const Limits& limits) override { return search_.start(q, limits); }
-  Status step(std::uint64_t n) override { return search_.step(n); }
-  const SearchResult& finish() override { return search_.finish(); }
-  [[nodiscard]] CellState state(Point p) const override { return search_.state(p); }
-  [[nodiscard]] Cost g(Point p) const override { return search_.g(p); }
-  [[nodiscard]] std::optional<Point> parent(Point p) const override { return search_.parent(p); }
-  [[nodiscard]] std::size_t open_size() const override { return search_.open_size(); }
-
- private:
-  anyangle::ThetaStar search_;
-};
+/// Theta* and Lazy Theta* have the grid searches' interface: the common adapter serves.
+using ThetaPlanner = SearchPlanner<anyangle::ThetaStar>;
 
 /// The reference answers a query whole in start(); step() has nothing left to do.
 class ReferencePlanner final : public Planner {
