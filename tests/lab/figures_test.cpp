@@ -150,7 +150,7 @@ void expect_png_matches_svg(const std::string& svg, const fs::path& png_file) {
   stbi_image_free(pixels);
   EXPECT_GT(checked, 0u) << png_file << ": no plotted element found in the SVG";
   EXPECT_EQ(matched, checked) << png_file << ": " << matched << " of " << checked
-                                       << " plotted elements show a series colour in the PNG";
+                              << " plotted elements show a series colour in the PNG";
 }
 
 /// Runs an experiment, writes its files, and checks every figure against the CSV files.
