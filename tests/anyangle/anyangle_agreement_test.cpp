@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "gridnav/anyangle/anya.hpp"
 #include "gridnav/anyangle/theta_star.hpp"
 #include "gridnav/anyangle/visibility_graph.hpp"
 #include "gridnav/api/registry.hpp"
@@ -30,8 +31,21 @@ struct Tally {
   int queries = 0, found = 0, theta_longer = 0;
 };
 
-void check_query(const Grid& grid, const VisibilityGraph& vg, ThetaStar& theta, ThetaStar& lazy, const Query& q,
-                 Planner& astar, Tally& tally) {
+/// The planners under test on one map.
+struct OnMap {
+  explicit OnMap(const Grid& grid)
+      : vg(grid), theta(grid, false), lazy(grid, true), anya(grid),
+        astar(planners().make(grid, MoveRules{}, parse_config("astar"))) {}
+  VisibilityGraph vg;
+  ThetaStar theta, lazy;
+  Anya anya;
+  std::unique_ptr<Planner> astar;
+};
+
+void check_query(const Grid& grid, OnMap& on, const Query& q, Tally& tally) {
+  const VisibilityGraph& vg = on.vg;
+  ThetaStar &theta = on.theta, &lazy = on.lazy;
+  Planner& astar = *on.astar;
   SCOPED_TRACE("query (" + std::to_string(q.start.x) + "," + std::to_string(q.start.y) + ") to (" +
                std::to_string(q.goal.x) + "," + std::to_string(q.goal.y) + ")");
   ++tally.queries;
@@ -45,6 +59,24 @@ void check_query(const Grid& grid, const VisibilityGraph& vg, ThetaStar& theta, 
     EXPECT_NEAR(best.cost, path_length(best.path), 1e-9);
     EXPECT_LE(best.cost, grid_path.cost + 1e-9);
     EXPECT_EQ(check_path(grid, grid_path.path, q.start, q.goal), "") << "a grid path is an any-angle path";
+  }
+  const SearchResult& exact = on.anya.solve(q);
+  ASSERT_EQ(exact.status, best.status) << "anya";
+  if (exact.found()) {
+    EXPECT_EQ(check_path(grid, exact.path, q.start, q.goal), "") << "anya";
+    EXPECT_NEAR(exact.cost, path_length(exact.path), 1e-9) << "anya";
+    EXPECT_NEAR(exact.cost, best.cost, 1e-9) << "anya";
+  }
+  if (exact.status != best.status || (exact.found() && std::abs(exact.cost - best.cost) > 1e-9)) {  // DEBUG
+    for (std::int32_t y = 0; y < grid.height(); ++y) {
+      std::string row;
+      for (std::int32_t x = 0; x < grid.width(); ++x) row += grid.passable({x, y}) ? '.' : '#';
+      std::printf("%s\n", row.c_str());
+    }
+    for (const auto* r : {&best, &exact}) {
+      for (const Point p : r->path) std::printf("(%d,%d) ", p.x, p.y);
+      std::printf("\n");
+    }
   }
   for (ThetaStar* planner : {&theta, &lazy}) {
     const SearchResult& r = planner->solve(q);
@@ -71,10 +103,8 @@ TEST(AnyAngle, ReferenceThetaAndLazyThetaAgreeOnRandomMaps) {
         ++maps;
         SCOPED_TRACE("map " + std::to_string(maps) + ": " + std::to_string(grid.width()) + "x" +
                      std::to_string(grid.height()) + ", density " + std::to_string(density));
-        const VisibilityGraph vg(grid);
-        ThetaStar theta(grid, false), lazy(grid, true);
-        auto astar = planners().make(grid, MoveRules{}, parse_config("astar"));
-        for (int k = 0; k < 8; ++k) check_query(grid, vg, theta, lazy, random_query(rng, grid), *astar, tally);
+        OnMap on(grid);
+        for (int k = 0; k < 8; ++k) check_query(grid, on, random_query(rng, grid), tally);
         if (::testing::Test::HasFailure()) return;
       }
     }
@@ -116,16 +146,14 @@ TEST(AnyAngle, DrawnAwkwardMapsAgreeOnEveryPair) {
   Tally tally;
   for (const Grid& grid : maps) {
     SCOPED_TRACE(std::to_string(grid.width()) + "x" + std::to_string(grid.height()) + " drawn map");
-    const VisibilityGraph vg(grid);
-    ThetaStar theta(grid, false), lazy(grid, true);
-    auto astar = planners().make(grid, MoveRules{}, parse_config("astar"));
+    OnMap on(grid);
     const auto cell = [&](std::uint64_t i) {
       return Point{std::int32_t(i % std::uint64_t(grid.width())), std::int32_t(i / std::uint64_t(grid.width()))};
     };
     for (std::uint64_t s = 0; s < grid.cell_count(); ++s)
       for (std::uint64_t g = 0; g < grid.cell_count(); ++g) {
         const Point a = cell(s), b = cell(g);
-        if (grid.passable(a) && grid.passable(b)) check_query(grid, vg, theta, lazy, {a, b}, *astar, tally);
+        if (grid.passable(a) && grid.passable(b)) check_query(grid, on, {a, b}, tally);
         if (::testing::Test::HasFailure()) return;
       }
   }

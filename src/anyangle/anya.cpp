@@ -1,0 +1,205 @@
+// Anya's search (anyangle/anya.hpp): A* over intervals and their roots, the successors in
+// anya_successors.cpp.
+#include "gridnav/anyangle/anya.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "anya_rows.hpp"
+
+namespace gridnav::anyangle {
+
+struct Anya::Node {
+  anya::Span span;
+  std::int32_t y;
+  std::uint32_t root;
+  double f;
+  bool goal;  ///< the goal, seen from the root: f is the path's length
+};
+
+namespace {
+
+/// Heap order: least f first; at equal f the goal first.
+bool later(const Anya::Node& a, const Anya::Node& b) noexcept { return a.f > b.f || (a.f == b.f && !a.goal && b.goal); }
+
+/// A g longer than `best` beyond rounding: the sums of square roots that reach one corner
+/// along different paths of the same length differ in their last bits.
+bool longer(double g, double best) noexcept { return g > best + 1e-9 * (1 + best); }
+
+/// The shortest way from root r through a point X of `span` (row y) to t: |rX| + |Xt| is
+/// convex in X, least where the segment from r to t (t mirrored through the row when it
+/// lies on r's side) crosses the row, or at the nearest end of the span.
+double estimate(Point r, const anya::Span& span, std::int32_t y, Point t) noexcept {
+  const double tx = t.x, ty = (r.y - y) * std::int64_t(t.y - y) > 0 ? 2.0 * y - t.y : double(t.y);
+  const double cross = r.y == y ? double(r.x) : r.x + (tx - r.x) * (y - r.y) / (ty - r.y);
+  const double x = std::clamp(cross, span.a.value(), span.b.value());
+  return std::hypot(x - r.x, double(y - r.y)) + std::hypot(tx - x, ty - y);
+}
+
+}  // namespace
+
+/// Receives the successors of one expansion: checks each interval for the goal, then
+/// queues it with its f.
+class Anya::Expansion final : public anya::Sink {
+ public:
+  explicit Expansion(Anya& search) noexcept : search_(search) {}
+
+  void emit(const anya::Span& span, std::int32_t y, std::uint32_t root) override {
+    if (span.empty()) return;
+    Anya& a = search_;
+    const Root r = a.roots_[root];
+    if (std::getenv("ANYA_DEBUG"))  // DEBUG
+      std::fprintf(stderr, "  emit y=%d [%s%lld/%lld, %lld/%lld%s] root (%d,%d) g=%.3f\n", y, span.a_open ? "(" : "[",
+                   (long long)span.a.n, (long long)span.a.d, (long long)span.b.n, (long long)span.b.d,
+                   span.b_open ? ")" : "]", r.at.x, r.at.y, r.g);
+    const Point t = a.query_.goal;
+    if (t.y == y && span.spans(t.x) && line_of_sight(a.grid_, r.at, t) && leaves_end(a.grid_, t, r.at) &&
+        (r.at != a.query_.start || leaves_end(a.grid_, r.at, t)))
+      a.push({span, y, root, r.g + distance(r.at, t), true});
+    a.push({span, y, root, r.g + estimate(r.at, span, y, t), false});
+    ++a.result_.stats.generated;
+  }
+
+  std::optional<std::uint32_t> turn(Point at, std::uint32_t from) override { return search_.make_root(at, from); }
+
+ private:
+  Anya& search_;
+};
+
+Anya::Anya(const Grid& grid) : grid_(grid), stride_(std::uint32_t(grid.width()) + 1) {
+  const std::size_t n = std::size_t(stride_) * (std::size_t(grid.height()) + 1);
+  stamp_.assign(n, 0);
+  root_of_.assign(n, 0);
+}
+
+Anya::~Anya() = default;
+
+std::size_t Anya::open_size() const noexcept { return open_.size(); }
+
+const Anya::Root* Anya::best_root(Point p) const noexcept {
+  if (!on_lattice(grid_, p) || stamp_[id(p)] != search_) return nullptr;
+  return &roots_[root_of_[id(p)]];
+}
+
+std::optional<std::uint32_t> Anya::make_root(Point p, std::uint32_t from) {
+  const Root before = roots_[from];
+  const double g = before.g + distance(before.at, p);
+  const Root* best = best_root(p);
+  if (best && longer(g, best->g)) return std::nullopt;
+  const auto index = std::uint32_t(roots_.size());
+  roots_.push_back({p, g, from});
+  if (!best || g < best->g) {
+    stamp_[id(p)] = search_;
+    root_of_[id(p)] = index;
+  }
+  return index;
+}
+
+void Anya::push(const Node& node) {
+  open_.push_back(node);
+  std::push_heap(open_.begin(), open_.end(), later);
+  result_.stats.max_open = std::max<std::uint64_t>(result_.stats.max_open, open_.size());
+}
+
+Status Anya::start(const Query& query, const Limits& limits) {
+  began_ = std::chrono::steady_clock::now();
+  spent_ns_ = 0;
+  result_.reset();
+  open_.clear();
+  roots_.clear();
+  query_ = query;
+  limits_ = limits;
+  for (const Point p : {query.start, query.goal})
+    if (!on_lattice(grid_, p) || solid(grid_, p.x, p.y)) {
+      result_.status = Status::invalid_input;
+      result_.message =
+          "corner (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is not the top-left corner of a free cell";
+      return result_.status;
+    }
+  if (++search_ == 0) {  // the stamps wrapped: forget every point
+    std::fill(stamp_.begin(), stamp_.end(), 0);
+    search_ = 1;
+  }
+  roots_.push_back({query.start, 0.0, 0});
+  stamp_[id(query.start)] = search_;
+  root_of_[id(query.start)] = 0;
+  result_.stats.expanded = 1;
+  if (query.start == query.goal) {
+    stop(Status::found, 0);
+    return result_.status;
+  }
+  result_.status = Status::running;
+  Expansion sink(*this);
+  anya::start_successors(anya::Rows(grid_), query.start, 0, sink);
+  return result_.status;
+}
+
+Status Anya::step(std::uint64_t n) {
+  if (result_.status != Status::running) return result_.status;
+  const anya::Rows rows(grid_);
+  Expansion sink(*this);
+  for (std::uint64_t k = 0; k < n; ++k) {
+    if (open_.empty()) {
+      stop(Status::no_path, 0);
+      break;
+    }
+    std::pop_heap(open_.begin(), open_.end(), later);
+    const Node node = open_.back();
+    open_.pop_back();
+    if (node.goal) {
+      stop(Status::found, node.root);
+      break;
+    }
+    const Root root = roots_[node.root];
+    if (longer(root.g, best_root(root.at)->g)) continue;  // its root was reached by a shorter way since
+    ++result_.stats.expanded;
+    if (std::getenv("ANYA_DEBUG"))  // DEBUG
+      std::fprintf(stderr, "expand y=%d [%lld/%lld, %lld/%lld] root (%d,%d) f=%.3f\n", node.y, (long long)node.span.a.n,
+                   (long long)node.span.a.d, (long long)node.span.b.n, (long long)node.span.b.d, root.at.x, root.at.y,
+                   node.f);
+    if ((limits_.max_expansions != 0 && result_.stats.expanded >= limits_.max_expansions) ||
+        limits_.time_up(result_.stats.expanded, spent_ns_, began_)) {
+      stop(Status::budget_exhausted, 0);
+      break;
+    }
+    anya::successors(rows, node.span, node.y, root.at, node.root, sink);
+  }
+  return result_.status;
+}
+
+void Anya::stop(Status s, std::uint32_t goal_root) {
+  result_.status = s;
+  if (s != Status::found) return;
+  const Point goal = query_.goal;
+  if (goal != roots_[goal_root].at) result_.path.push_back(goal);
+  for (std::uint32_t i = goal_root;; i = roots_[i].parent) {
+    result_.path.push_back(roots_[i].at);
+    if (roots_[i].parent == i) break;
+  }
+  std::reverse(result_.path.begin(), result_.path.end());
+  result_.cost = roots_[goal_root].g + distance(roots_[goal_root].at, goal);
+}
+
+const SearchResult& Anya::finish() {
+  result_.stats.time_ns =
+      spent_ns_ +
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began_).count();
+  return result_;
+}
+
+CellState Anya::state(Point p) const noexcept { return best_root(p) ? CellState::closed : CellState::unseen; }
+
+Cost Anya::g(Point p) const noexcept {
+  const Root* r = best_root(p);
+  return r ? Cost(r->g) : kInfiniteCost;
+}
+
+std::optional<Point> Anya::parent(Point p) const noexcept {
+  const Root* r = best_root(p);
+  if (!r || roots_[r->parent].at == r->at) return std::nullopt;
+  return roots_[r->parent].at;
+}
+
+}  // namespace gridnav::anyangle

@@ -1,0 +1,116 @@
+// The exact row geometry Anya's nodes are made of (anyangle/anya.hpp): rational x
+// coordinates, intervals of a lattice row, projections from a root, and the free runs of a
+// row of cells.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#include "gridnav/anyangle/corners.hpp"
+
+namespace gridnav::anyangle::anya {
+
+/// An exact x coordinate n / d with d > 0, in lowest terms.
+struct Frac {
+  std::int64_t n = 0, d = 1;
+
+  [[nodiscard]] static Frac of(std::int64_t x) noexcept { return {x, 1}; }
+  /// n / d reduced; d != 0. The reduced terms fit 64 bits for every point Anya makes.
+  [[nodiscard]] static Frac make(__int128 n, __int128 d) noexcept {
+    if (d < 0) n = -n, d = -d;
+    __int128 a = n < 0 ? -n : n, b = d;
+    while (b != 0) a = std::exchange(b, a % b);
+    return {std::int64_t(n / a), std::int64_t(d / a)};
+  }
+  [[nodiscard]] bool integral() const noexcept { return d == 1; }
+  [[nodiscard]] double value() const noexcept { return double(n) / double(d); }
+  [[nodiscard]] std::int64_t floor() const noexcept { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+  [[nodiscard]] std::int64_t ceil() const noexcept { return -Frac{-n, d}.floor(); }
+};
+
+[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept {
+  return __int128(a.n) * b.d < __int128(b.n) * a.d;
+}
+[[nodiscard]] inline bool operator==(Frac a, Frac b) noexcept { return a.n == b.n && a.d == b.d; }
+[[nodiscard]] inline bool operator<=(Frac a, Frac b) noexcept { return !(b < a); }
+
+/// The points of a lattice row from x = a to x = b, each end included unless open.
+struct Span {
+  Frac a, b;
+  bool a_open = false, b_open = false;
+
+  [[nodiscard]] bool empty() const noexcept { return b < a || (a == b && (a_open || b_open)); }
+  /// Whether x lies between the ends, open or not.
+  [[nodiscard]] bool spans(std::int64_t x) const noexcept { return a <= Frac::of(x) && Frac::of(x) <= b; }
+};
+
+/// Where the ray from root r through (x, y) meets row y2 (y != r.y).
+[[nodiscard]] inline Frac project(Point r, Frac x, std::int32_t y, std::int32_t y2) noexcept {
+  const __int128 k = y - r.y, k2 = y2 - r.y;
+  return Frac::make(__int128(r.x) * x.d * k + (__int128(x.n) - __int128(r.x) * x.d) * k2, __int128(x.d) * k);
+}
+
+/// A closed range of lattice x.
+struct Range {
+  std::int32_t lo, hi;
+};
+
+/// The cells of a grid as Anya reads them: blocked outside, runs of free cells, corners.
+class Rows {
+ public:
+  explicit Rows(const Grid& grid) noexcept : grid_(grid) {}
+
+  [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
+  [[nodiscard]] std::int32_t width() const noexcept { return grid_.width(); }
+  [[nodiscard]] std::int32_t height() const noexcept { return grid_.height(); }
+  [[nodiscard]] bool blocked(std::int32_t x, std::int32_t row) const noexcept { return solid(grid_, x, row); }
+  /// Exactly one blocked cell around lattice point (x, y): where paths turn.
+  [[nodiscard]] bool corner(std::int32_t x, std::int32_t y) const noexcept {
+    return int(blocked(x - 1, y - 1)) + int(blocked(x, y - 1)) + int(blocked(x - 1, y)) + int(blocked(x, y)) == 1;
+  }
+  /// Two blocked cells touching diagonally at (x, y), the other two free: no way through.
+  [[nodiscard]] bool pinch(std::int32_t x, std::int32_t y) const noexcept { return double_corner(grid_, {x, y}); }
+  /// Whether the edge from lattice x to x + 1 along row line y may be walked.
+  [[nodiscard]] bool walkable(std::int32_t x, std::int32_t y) const noexcept {
+    return !blocked(x, y - 1) || !blocked(x, y);
+  }
+  /// The first and last lattice x of the free run of cell row `row` holding free cell x.
+  [[nodiscard]] Range run(std::int32_t x, std::int32_t row) const noexcept {
+    std::int32_t lo = x, hi = x + 1;
+    while (!blocked(lo - 1, row)) --lo;
+    while (!blocked(hi, row)) ++hi;
+    return {lo, hi};
+  }
+  /// The lattice x that straight segments from lattice point x through cell row `row`
+  /// reach on its far line: the runs holding the cells left and right of x. None when both
+  /// are blocked.
+  [[nodiscard]] std::optional<Range> reach(std::int32_t x, std::int32_t row) const noexcept {
+    const bool left = !blocked(x - 1, row), right = !blocked(x, row);
+    if (!left && !right) return std::nullopt;
+    return Range{left ? run(x - 1, row).lo : x, right ? run(x, row).hi : x};
+  }
+
+ private:
+  const Grid& grid_;
+};
+
+/// Where the successors of a node go: intervals with their roots, and the corners where a
+/// path turns (a root record, or none when the corner is pruned).
+class Sink {
+ public:
+  virtual void emit(const Span& span, std::int32_t y, std::uint32_t root) = 0;
+  [[nodiscard]] virtual std::optional<std::uint32_t> turn(Point at, std::uint32_t from) = 0;
+
+ protected:
+  ~Sink() = default;
+};
+
+/// The intervals the start sees: along its row both ways and in the rows of cells above and
+/// below it (a start on a double corner only towards its own cell).
+void start_successors(const Rows& rows, Point start, std::uint32_t root, Sink& sink);
+
+/// The successors of interval `span` of row y whose root, record `root`, lies at `at`.
+void successors(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink);
+
+}  // namespace gridnav::anyangle::anya

@@ -1,0 +1,159 @@
+// Anya's successors (anyangle/anya.hpp): what a root sees through an interval, and where a
+// path turns at an interval's end.
+#include <algorithm>
+
+#include "anya_rows.hpp"
+
+namespace gridnav::anyangle::anya {
+namespace {
+
+/// Emits `span` of row y cut at every convex corner inside it, so that paths turn only at
+/// the ends of intervals. Pinches are left out: a path may not pass through one.
+void emit_cut(const Rows& rows, Span span, std::int32_t y, std::uint32_t root, Sink& sink) {
+  if (span.a.integral() && !span.a_open && rows.pinch(std::int32_t(span.a.n), y)) span.a_open = true;
+  if (span.b.integral() && !span.b_open && rows.pinch(std::int32_t(span.b.n), y)) span.b_open = true;
+  if (span.empty()) return;
+  Span piece = span;
+  for (std::int64_t x = span.a.floor() + 1, last = span.b.ceil() - 1; x <= last; ++x) {
+    const auto at = std::int32_t(x);
+    const bool pinch = rows.pinch(at, y);
+    if (!pinch && !rows.corner(at, y)) continue;
+    piece.b = Frac::of(x);
+    piece.b_open = pinch;
+    sink.emit(piece, y, root);
+    piece.a = Frac::of(x);
+    piece.a_open = pinch;
+  }
+  piece.b = span.b;
+  piece.b_open = span.b_open;
+  sink.emit(piece, y, root);
+}
+
+/// The interval of row y from lattice x (left out) along the row in direction `side` (+1
+/// right, -1 left) to the first convex corner, to where the row can no longer be walked, or
+/// up to a pinch.
+void emit_flat(const Rows& rows, std::int32_t x, std::int32_t y, int side, std::uint32_t root, Sink& sink) {
+  std::int32_t q = x;
+  bool open_end = false;
+  while (rows.walkable(side > 0 ? q : q - 1, y)) {
+    q += side;
+    if (rows.pinch(q, y)) {
+      open_end = true;
+      break;
+    }
+    if (rows.corner(q, y)) break;
+  }
+  if (q == x) return;
+  if (side > 0)
+    sink.emit({Frac::of(x), Frac::of(q), true, open_end}, y, root);
+  else
+    sink.emit({Frac::of(q), Frac::of(x), open_end, true}, y, root);
+}
+
+/// Turning at lattice point x, an end of a cone's interval of row y (its left end, its
+/// right end, or both), when x is a convex corner. Its blocked cell hides what lies on its
+/// side of the ray from the root through x: behind the row (then x ends the interval on
+/// that side, and the row itself beyond x is hidden too), or ahead of it (then the next
+/// row between the ray and the cell is). The corner becomes the root of what it reveals.
+void turn_at(const Rows& rows, std::int32_t x, std::int32_t y, Point at, std::uint32_t root, bool left_end,
+             bool right_end, Sink& sink) {
+  if (!rows.corner(x, y)) return;
+  const int dir = y > at.y ? 1 : -1;
+  const std::int32_t ahead = dir > 0 ? y : y - 1, behind = dir > 0 ? y - 1 : y;
+  const bool behind_left = rows.blocked(x - 1, behind), behind_right = rows.blocked(x, behind);
+  const bool to_left = (behind_left && left_end) || rows.blocked(x - 1, ahead);
+  const bool to_right = (behind_right && right_end) || rows.blocked(x, ahead);
+  if (!to_left && !to_right) return;
+  const auto turn = sink.turn({x, y}, root);
+  if (!turn) return;
+  if (const auto reach = rows.reach(x, ahead)) {
+    const Frac ray = project(at, Frac::of(x), y, y + dir), lo = Frac::of(reach->lo), hi = Frac::of(reach->hi);
+    if (to_right) emit_cut(rows, ray < lo ? Span{lo, hi} : Span{ray, hi, true, false}, y + dir, *turn, sink);
+    if (to_left) emit_cut(rows, hi < ray ? Span{lo, hi} : Span{lo, ray, false, true}, y + dir, *turn, sink);
+  }
+  if (to_left && behind_left) emit_flat(rows, x, y, -1, *turn, sink);
+  if (to_right && behind_right) emit_flat(rows, x, y, 1, *turn, sink);
+}
+
+/// The turns at the lattice ends of a cone's interval that belong to it.
+void turn_at_ends(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
+  const bool left = !span.a_open && span.a.integral(), right = !span.b_open && span.b.integral();
+  if (left && right && span.a == span.b) {
+    turn_at(rows, std::int32_t(span.a.n), y, at, root, true, true, sink);
+    return;
+  }
+  if (left) turn_at(rows, std::int32_t(span.a.n), y, at, root, true, false, sink);
+  if (right) turn_at(rows, std::int32_t(span.b.n), y, at, root, false, true, sink);
+}
+
+/// A cone: the interval projected through the next row of cells, run by free run, then the
+/// turns at its ends.
+void cone(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
+  const int dir = y > at.y ? 1 : -1;
+  const std::int32_t next = y + dir, ahead = dir > 0 ? y : y - 1;
+  if (next >= 0 && next <= rows.height()) {
+    const std::int64_t first = std::max<std::int64_t>(0, span.a.floor() - 1),
+                       last = std::min<std::int64_t>(rows.width() - 1, span.b.ceil());
+    for (std::int64_t k = first; k <= last; ++k) {
+      if (rows.blocked(std::int32_t(k), ahead)) continue;
+      const Range run = rows.run(std::int32_t(k), ahead);
+      k = run.hi;  // the cell after the run is blocked
+      const Frac lo = Frac::of(run.lo), hi = Frac::of(run.hi);
+      Span seen = span;  // the part of the interval above (or below) the run
+      if (seen.a < lo) seen.a = lo, seen.a_open = false;
+      if (hi < seen.b) seen.b = hi, seen.b_open = false;
+      if (seen.empty()) continue;
+      Span through{project(at, seen.a, y, next), project(at, seen.b, y, next), seen.a_open, seen.b_open};
+      if (through.a < lo) through.a = lo, through.a_open = false;
+      if (hi < through.b) through.b = hi, through.b_open = false;
+      emit_cut(rows, through, next, root, sink);
+    }
+  }
+  turn_at_ends(rows, span, y, at, root, sink);
+}
+
+/// A flat interval: the row walked on beyond its far end, and the turns up or down there
+/// around a blocked cell behind the corner.
+void flat(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
+  const int side = Frac::of(at.x) <= span.a ? 1 : -1;
+  const Frac end = side > 0 ? span.b : span.a;
+  if ((side > 0 ? span.b_open : span.a_open) || !end.integral()) return;
+  const auto x = std::int32_t(end.n);
+  emit_flat(rows, x, y, side, root, sink);
+  if (!rows.corner(x, y)) return;
+  const std::int32_t behind = side > 0 ? x - 1 : x;
+  for (const int dir : {-1, 1}) {
+    const std::int32_t row = dir > 0 ? y : y - 1;
+    if (!rows.blocked(behind, row)) continue;
+    const auto turn = sink.turn({x, y}, root);
+    const auto reach = rows.reach(x, row);
+    if (!turn || !reach) return;
+    const Span beyond = side > 0 ? Span{Frac::of(x), Frac::of(reach->hi)} : Span{Frac::of(reach->lo), Frac::of(x)};
+    emit_cut(rows, beyond, y + dir, *turn, sink);
+    return;  // a convex corner has one blocked cell
+  }
+}
+
+}  // namespace
+
+void start_successors(const Rows& rows, Point start, std::uint32_t root, Sink& sink) {
+  const bool own_side = rows.pinch(start.x, start.y);  // leaves towards cell (x, y) only
+  emit_flat(rows, start.x, start.y, 1, root, sink);
+  if (!own_side) emit_flat(rows, start.x, start.y, -1, root, sink);
+  for (const int dir : {1, -1}) {
+    if (own_side && dir < 0) continue;
+    const auto reach = rows.reach(start.x, dir > 0 ? start.y : start.y - 1);
+    if (!reach) continue;
+    const std::int32_t lo = own_side ? std::max(reach->lo, start.x) : reach->lo;
+    emit_cut(rows, {Frac::of(lo), Frac::of(reach->hi)}, start.y + dir, root, sink);
+  }
+}
+
+void successors(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
+  if (at.y == y)
+    flat(rows, span, y, at, root, sink);
+  else
+    cone(rows, span, y, at, root, sink);
+}
+
+}  // namespace gridnav::anyangle::anya
