@@ -4,8 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 
 #include "anya_rows.hpp"
 
@@ -50,10 +48,6 @@ class Anya::Expansion final : public anya::Sink {
     if (span.empty()) return;
     Anya& a = search_;
     const Root r = a.roots_[root];
-    if (std::getenv("ANYA_DEBUG"))  // DEBUG
-      std::fprintf(stderr, "  emit y=%d [%s%lld/%lld, %lld/%lld%s] root (%d,%d) g=%.3f\n", y, span.a_open ? "(" : "[",
-                   (long long)span.a.n, (long long)span.a.d, (long long)span.b.n, (long long)span.b.d,
-                   span.b_open ? ")" : "]", r.at.x, r.at.y, r.g);
     const Point t = a.query_.goal;
     if (t.y == y && span.spans(t.x) && line_of_sight(a.grid_, r.at, t) && leaves_end(a.grid_, t, r.at) &&
         (r.at != a.query_.start || leaves_end(a.grid_, r.at, t)))
@@ -88,9 +82,12 @@ std::optional<std::uint32_t> Anya::make_root(Point p, std::uint32_t from) {
   const double g = before.g + distance(before.at, p);
   const Root* best = best_root(p);
   if (best && longer(g, best->g)) return std::nullopt;
+  // The same turn again (from the same point by as long a way): its successors are queued.
+  if (best && !longer(best->g, g) && roots_[best->parent].at == before.at) return std::nullopt;
+  const bool better = !best || g < best->g;  // before the push moves the records
   const auto index = std::uint32_t(roots_.size());
   roots_.push_back({p, g, from});
-  if (!best || g < best->g) {
+  if (better) {
     stamp_[id(p)] = search_;
     root_of_[id(p)] = index;
   }
@@ -155,10 +152,6 @@ Status Anya::step(std::uint64_t n) {
     const Root root = roots_[node.root];
     if (longer(root.g, best_root(root.at)->g)) continue;  // its root was reached by a shorter way since
     ++result_.stats.expanded;
-    if (std::getenv("ANYA_DEBUG"))  // DEBUG
-      std::fprintf(stderr, "expand y=%d [%lld/%lld, %lld/%lld] root (%d,%d) f=%.3f\n", node.y, (long long)node.span.a.n,
-                   (long long)node.span.a.d, (long long)node.span.b.n, (long long)node.span.b.d, root.at.x, root.at.y,
-                   node.f);
     if ((limits_.max_expansions != 0 && result_.stats.expanded >= limits_.max_expansions) ||
         limits_.time_up(result_.stats.expanded, spent_ns_, began_)) {
       stop(Status::budget_exhausted, 0);

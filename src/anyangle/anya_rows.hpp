@@ -29,9 +29,7 @@ struct Frac {
   [[nodiscard]] std::int64_t ceil() const noexcept { return -Frac{-n, d}.floor(); }
 };
 
-[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept {
-  return __int128(a.n) * b.d < __int128(b.n) * a.d;
-}
+[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept { return __int128(a.n) * b.d < __int128(b.n) * a.d; }
 [[nodiscard]] inline bool operator==(Frac a, Frac b) noexcept { return a.n == b.n && a.d == b.d; }
 [[nodiscard]] inline bool operator<=(Frac a, Frac b) noexcept { return !(b < a); }
 

@@ -50,19 +50,18 @@ void emit_flat(const Rows& rows, std::int32_t x, std::int32_t y, int side, std::
     sink.emit({Frac::of(q), Frac::of(x), open_end, true}, y, root);
 }
 
-/// Turning at lattice point x, an end of a cone's interval of row y (its left end, its
-/// right end, or both), when x is a convex corner. Its blocked cell hides what lies on its
-/// side of the ray from the root through x: behind the row (then x ends the interval on
-/// that side, and the row itself beyond x is hidden too), or ahead of it (then the next
-/// row between the ray and the cell is). The corner becomes the root of what it reveals.
-void turn_at(const Rows& rows, std::int32_t x, std::int32_t y, Point at, std::uint32_t root, bool left_end,
-             bool right_end, Sink& sink) {
+/// Turning at lattice point x, a closed end of a cone's interval of row y, when x is a
+/// convex corner. Its blocked cell hides what lies on its side of the ray from the root
+/// through x: when it is behind the row, x ends the interval on that side and the row
+/// beyond x is hidden as well as the next row beyond the ray; when it is ahead, the next
+/// row between the ray and the cell is. The corner becomes the root of what it reveals; a
+/// turn depends on the root and the corner alone, so it is taken once.
+void turn_at(const Rows& rows, std::int32_t x, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
   if (!rows.corner(x, y)) return;
   const int dir = y > at.y ? 1 : -1;
   const std::int32_t ahead = dir > 0 ? y : y - 1, behind = dir > 0 ? y - 1 : y;
   const bool behind_left = rows.blocked(x - 1, behind), behind_right = rows.blocked(x, behind);
-  const bool to_left = (behind_left && left_end) || rows.blocked(x - 1, ahead);
-  const bool to_right = (behind_right && right_end) || rows.blocked(x, ahead);
+  const bool to_left = behind_left || rows.blocked(x - 1, ahead), to_right = behind_right || rows.blocked(x, ahead);
   if (!to_left && !to_right) return;
   const auto turn = sink.turn({x, y}, root);
   if (!turn) return;
@@ -71,19 +70,15 @@ void turn_at(const Rows& rows, std::int32_t x, std::int32_t y, Point at, std::ui
     if (to_right) emit_cut(rows, ray < lo ? Span{lo, hi} : Span{ray, hi, true, false}, y + dir, *turn, sink);
     if (to_left) emit_cut(rows, hi < ray ? Span{lo, hi} : Span{lo, ray, false, true}, y + dir, *turn, sink);
   }
-  if (to_left && behind_left) emit_flat(rows, x, y, -1, *turn, sink);
-  if (to_right && behind_right) emit_flat(rows, x, y, 1, *turn, sink);
+  if (behind_left) emit_flat(rows, x, y, -1, *turn, sink);
+  if (behind_right) emit_flat(rows, x, y, 1, *turn, sink);
 }
 
-/// The turns at the lattice ends of a cone's interval that belong to it.
+/// The turns at the closed lattice ends of a cone's interval.
 void turn_at_ends(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink) {
-  const bool left = !span.a_open && span.a.integral(), right = !span.b_open && span.b.integral();
-  if (left && right && span.a == span.b) {
-    turn_at(rows, std::int32_t(span.a.n), y, at, root, true, true, sink);
-    return;
-  }
-  if (left) turn_at(rows, std::int32_t(span.a.n), y, at, root, true, false, sink);
-  if (right) turn_at(rows, std::int32_t(span.b.n), y, at, root, false, true, sink);
+  if (!span.a_open && span.a.integral()) turn_at(rows, std::int32_t(span.a.n), y, at, root, sink);
+  if (!span.b_open && span.b.integral() && !(span.a == span.b))
+    turn_at(rows, std::int32_t(span.b.n), y, at, root, sink);
 }
 
 /// A cone: the interval projected through the next row of cells, run by free run, then the

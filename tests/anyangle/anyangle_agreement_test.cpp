@@ -34,7 +34,10 @@ struct Tally {
 /// The planners under test on one map.
 struct OnMap {
   explicit OnMap(const Grid& grid)
-      : vg(grid), theta(grid, false), lazy(grid, true), anya(grid),
+      : vg(grid),
+        theta(grid, false),
+        lazy(grid, true),
+        anya(grid),
         astar(planners().make(grid, MoveRules{}, parse_config("astar"))) {}
   VisibilityGraph vg;
   ThetaStar theta, lazy;
@@ -66,17 +69,6 @@ void check_query(const Grid& grid, OnMap& on, const Query& q, Tally& tally) {
     EXPECT_EQ(check_path(grid, exact.path, q.start, q.goal), "") << "anya";
     EXPECT_NEAR(exact.cost, path_length(exact.path), 1e-9) << "anya";
     EXPECT_NEAR(exact.cost, best.cost, 1e-9) << "anya";
-  }
-  if (exact.status != best.status || (exact.found() && std::abs(exact.cost - best.cost) > 1e-9)) {  // DEBUG
-    for (std::int32_t y = 0; y < grid.height(); ++y) {
-      std::string row;
-      for (std::int32_t x = 0; x < grid.width(); ++x) row += grid.passable({x, y}) ? '.' : '#';
-      std::printf("%s\n", row.c_str());
-    }
-    for (const auto* r : {&best, &exact}) {
-      for (const Point p : r->path) std::printf("(%d,%d) ", p.x, p.y);
-      std::printf("\n");
-    }
   }
   for (ThetaStar* planner : {&theta, &lazy}) {
     const SearchResult& r = planner->solve(q);
