@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::size_t kQueries = 64;
 const char* const kMaps[] = {"arena2", "brc202d", "den520d", "lak303d", "ost003d"};
-const char* const kPlanners[] = {"astar", "astar:smooth=on", "theta-star", "lazy-theta-star", "visibility-graph"};
+const char* const kPlanners[] = {"astar", "astar:smooth=on", "theta-star", "lazy-theta-star", "anya", "visibility-graph"};
 
 void any_angle(benchmark::State& state, const std::string& spec, const std::string& map_name) {
   const ScenarioMap& m = bundled(map_name);

@@ -1,9 +1,10 @@
-// Registers the any-angle planners (anyangle/): theta-star, lazy-theta-star and the exact
-// visibility-graph reference. Their paths are corners of cells joined by straight segments,
+// Registers the any-angle planners (anyangle/): theta-star, lazy-theta-star, the exact and
+// online anya, and the exact visibility-graph reference. Their paths are corners of cells joined by straight segments,
 // their costs Euclidean lengths (EntryTraits::any_angle, PlannerInfo::any_angle).
 #include <memory>
 #include <optional>
 
+#include "gridnav/anyangle/anya.hpp"
 #include "gridnav/anyangle/theta_star.hpp"
 #include "gridnav/anyangle/visibility_graph.hpp"
 #include "gridnav/api/registry.hpp"
@@ -35,6 +36,7 @@ PlannerInfo any_angle_info(const Config& spec, const MoveRules& rules, bool opti
 
 /// Theta* and Lazy Theta* have the grid searches' interface: the common adapter serves.
 using ThetaPlanner = SearchPlanner<anyangle::ThetaStar>;
+using AnyaPlanner = SearchPlanner<anyangle::Anya>;
 
 /// The reference answers a query whole in start(); step() has nothing left to do.
 class ReferencePlanner final : public Planner {
@@ -90,6 +92,15 @@ void register_anyangle(PlannerCatalog& catalog) {
                 return std::make_unique<ThetaPlanner>(
                     any_angle_info(spec, rules, false, "Lazy Theta* paths can be a little longer than the shortest"),
                     grid, true);
+              });
+  catalog.add({"anya",
+               "Anya (Harabor et al. 2016): shortest any-angle paths between cell corners, exactly, online and "
+               "without preprocessing; searches intervals of rows seen from the corners where paths turn",
+               {},
+               kAnyAngle},
+              [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
+                check_fit(grid, rules, spec);
+                return std::make_unique<AnyaPlanner>(any_angle_info(spec, rules, true, {}), grid);
               });
   catalog.add({"visibility-graph",
                "shortest any-angle paths, exactly: Dijkstra over the visibility graph of the convex corners (the "
