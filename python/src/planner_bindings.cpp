@@ -276,7 +276,7 @@ search. max_expansions and time_limit (seconds) stop it early (status
       .def_property_readonly(
           "any_angle", [](const PyPlanner& p) { return p.info().any_angle; },
           "True when paths are cell corners joined by straight segments and costs their Euclidean lengths "
-          "(theta-star, lazy-theta-star, visibility-graph; docs/anyangle.md).")
+          "(theta-star, lazy-theta-star, anya, visibility-graph; docs/anyangle.md).")
       .def_property_readonly("grid", &PyPlanner::grid)
       .def("__repr__", [](const PyPlanner& p) { return "<gridnav.Planner " + to_string(p.info().spec) + ">"; });
 

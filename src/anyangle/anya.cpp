@@ -33,7 +33,8 @@ double estimate(Point r, const anya::Span& span, std::int32_t y, Point t) noexce
   const double tx = t.x, ty = (r.y - y) * std::int64_t(t.y - y) > 0 ? 2.0 * y - t.y : double(t.y);
   const double cross = r.y == y ? double(r.x) : r.x + (tx - r.x) * (y - r.y) / (ty - r.y);
   const double x = std::clamp(cross, span.a.value(), span.b.value());
-  return std::hypot(x - r.x, double(y - r.y)) + std::hypot(tx - x, ty - y);
+  const double ax = x - r.x, ay = y - r.y, bx = tx - x, by = ty - y;
+  return std::sqrt(ax * ax + ay * ay) + std::sqrt(bx * bx + by * by);
 }
 
 }  // namespace
@@ -51,8 +52,8 @@ class Anya::Expansion final : public anya::Sink {
     const Point t = a.query_.goal;
     if (t.y == y && span.spans(t.x) && line_of_sight(a.grid_, r.at, t) && leaves_end(a.grid_, t, r.at) &&
         (r.at != a.query_.start || leaves_end(a.grid_, r.at, t)))
-      a.push({span, y, root, r.g + distance(r.at, t), true});
-    a.push({span, y, root, r.g + estimate(r.at, span, y, t), false});
+      a.fresh_.push_back({span, y, root, r.g + distance(r.at, t), true});
+    a.fresh_.push_back({span, y, root, r.g + estimate(r.at, span, y, t), false});
     ++a.result_.stats.generated;
   }
 
@@ -129,7 +130,9 @@ Status Anya::start(const Query& query, const Limits& limits) {
   }
   result_.status = Status::running;
   Expansion sink(*this);
+  fresh_.clear();
   anya::start_successors(anya::Rows(grid_), query.start, 0, sink);
+  for (const Node& n : fresh_) push(n);
   return result_.status;
 }
 
@@ -151,13 +154,25 @@ Status Anya::step(std::uint64_t n) {
     }
     const Root root = roots_[node.root];
     if (longer(root.g, best_root(root.at)->g)) continue;  // its root was reached by a shorter way since
-    ++result_.stats.expanded;
-    if ((limits_.max_expansions != 0 && result_.stats.expanded >= limits_.max_expansions) ||
-        limits_.time_up(result_.stats.expanded, spent_ns_, began_)) {
-      stop(Status::budget_exhausted, 0);
+    // A node whose only successor keeps its root and does not hold the goal is passed
+    // through at once, without a trip through the open list (the paper's intermediate
+    // nodes): A* stays exact, as a goal is still taken from the open list in f order.
+    for (Node at = node;;) {
+      ++result_.stats.expanded;
+      if ((limits_.max_expansions != 0 && result_.stats.expanded >= limits_.max_expansions) ||
+          limits_.time_up(result_.stats.expanded, spent_ns_, began_)) {
+        stop(Status::budget_exhausted, 0);
+        return result_.status;
+      }
+      fresh_.clear();
+      anya::successors(rows, at.span, at.y, root.at, at.root, sink);
+      if (fresh_.size() == 1 && !fresh_[0].goal && fresh_[0].root == at.root) {
+        at = fresh_[0];
+        continue;
+      }
+      for (const Node& n : fresh_) push(n);
       break;
     }
-    anya::successors(rows, node.span, node.y, root.at, node.root, sink);
   }
   return result_.status;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <numeric>
 #include <optional>
 #include <utility>
 
@@ -11,17 +12,19 @@
 
 namespace gridnav::anyangle::anya {
 
-/// An exact x coordinate n / d with d > 0, in lowest terms.
+/// An exact x coordinate n / d with d > 0, in lowest terms. Every point Anya makes lies on
+/// a ray from a lattice point through another, so in lowest terms d is at most the map's
+/// height and |n| at most its cells times that: products of two such terms stay below
+/// 2^56 for maps of up to 2^28 cells, and 64 bits hold every comparison and projection.
 struct Frac {
   std::int64_t n = 0, d = 1;
 
   [[nodiscard]] static Frac of(std::int64_t x) noexcept { return {x, 1}; }
-  /// n / d reduced; d != 0. The reduced terms fit 64 bits for every point Anya makes.
-  [[nodiscard]] static Frac make(__int128 n, __int128 d) noexcept {
+  /// n / d reduced; d != 0.
+  [[nodiscard]] static Frac make(std::int64_t n, std::int64_t d) noexcept {
     if (d < 0) n = -n, d = -d;
-    __int128 a = n < 0 ? -n : n, b = d;
-    while (b != 0) a = std::exchange(b, a % b);
-    return {std::int64_t(n / a), std::int64_t(d / a)};
+    const std::int64_t g = std::gcd(n, d);
+    return {n / g, d / g};
   }
   [[nodiscard]] bool integral() const noexcept { return d == 1; }
   [[nodiscard]] double value() const noexcept { return double(n) / double(d); }
@@ -29,7 +32,7 @@ struct Frac {
   [[nodiscard]] std::int64_t ceil() const noexcept { return -Frac{-n, d}.floor(); }
 };
 
-[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept { return __int128(a.n) * b.d < __int128(b.n) * a.d; }
+[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept { return a.n * b.d < b.n * a.d; }
 [[nodiscard]] inline bool operator==(Frac a, Frac b) noexcept { return a.n == b.n && a.d == b.d; }
 [[nodiscard]] inline bool operator<=(Frac a, Frac b) noexcept { return !(b < a); }
 
@@ -45,8 +48,8 @@ struct Span {
 
 /// Where the ray from root r through (x, y) meets row y2 (y != r.y).
 [[nodiscard]] inline Frac project(Point r, Frac x, std::int32_t y, std::int32_t y2) noexcept {
-  const __int128 k = y - r.y, k2 = y2 - r.y;
-  return Frac::make(__int128(r.x) * x.d * k + (__int128(x.n) - __int128(r.x) * x.d) * k2, __int128(x.d) * k);
+  const std::int64_t k = y - r.y, k2 = y2 - r.y, rx = r.x;
+  return Frac::make(rx * x.d * k + (x.n - rx * x.d) * k2, x.d * k);
 }
 
 /// A closed range of lattice x.

@@ -7,22 +7,28 @@
 namespace gridnav::anyangle::anya {
 namespace {
 
-/// Emits `span` of row y cut at every convex corner inside it, so that paths turn only at
-/// the ends of intervals. Pinches are left out: a path may not pass through one.
-void emit_cut(const Rows& rows, Span span, std::int32_t y, std::uint32_t root, Sink& sink) {
+/// Emits `span` of row y, reached from the side `dir` (+1: from above), cut at every convex
+/// corner inside it, so that paths turn only at the ends of intervals. Pinches at its ends
+/// are left out: a path may not pass through one. Every span emitted here lies within a
+/// free run of the row of cells on the side it was reached from, so a point inside it is a
+/// convex corner exactly when the two cells beyond it differ, and never a pinch.
+void emit_cut(const Rows& rows, Span span, std::int32_t y, int dir, std::uint32_t root, Sink& sink) {
   if (span.a.integral() && !span.a_open && rows.pinch(std::int32_t(span.a.n), y)) span.a_open = true;
   if (span.b.integral() && !span.b_open && rows.pinch(std::int32_t(span.b.n), y)) span.b_open = true;
   if (span.empty()) return;
+  const std::int32_t beyond = dir > 0 ? y : y - 1;
+  const auto first = std::int32_t(span.a.floor() + 1), last = std::int32_t(span.b.ceil() - 1);
   Span piece = span;
-  for (std::int64_t x = span.a.floor() + 1, last = span.b.ceil() - 1; x <= last; ++x) {
-    const auto at = std::int32_t(x);
-    const bool pinch = rows.pinch(at, y);
-    if (!pinch && !rows.corner(at, y)) continue;
+  bool left = rows.blocked(first - 1, beyond);
+  for (std::int32_t x = first; x <= last; ++x) {
+    const bool right = rows.blocked(x, beyond);
+    if (right == left) continue;
+    left = right;
     piece.b = Frac::of(x);
-    piece.b_open = pinch;
+    piece.b_open = false;
     sink.emit(piece, y, root);
     piece.a = Frac::of(x);
-    piece.a_open = pinch;
+    piece.a_open = false;
   }
   piece.b = span.b;
   piece.b_open = span.b_open;
@@ -67,8 +73,8 @@ void turn_at(const Rows& rows, std::int32_t x, std::int32_t y, Point at, std::ui
   if (!turn) return;
   if (const auto reach = rows.reach(x, ahead)) {
     const Frac ray = project(at, Frac::of(x), y, y + dir), lo = Frac::of(reach->lo), hi = Frac::of(reach->hi);
-    if (to_right) emit_cut(rows, ray < lo ? Span{lo, hi} : Span{ray, hi, true, false}, y + dir, *turn, sink);
-    if (to_left) emit_cut(rows, hi < ray ? Span{lo, hi} : Span{lo, ray, false, true}, y + dir, *turn, sink);
+    if (to_right) emit_cut(rows, ray < lo ? Span{lo, hi} : Span{ray, hi, true, false}, y + dir, dir, *turn, sink);
+    if (to_left) emit_cut(rows, hi < ray ? Span{lo, hi} : Span{lo, ray, false, true}, y + dir, dir, *turn, sink);
   }
   if (behind_left) emit_flat(rows, x, y, -1, *turn, sink);
   if (behind_right) emit_flat(rows, x, y, 1, *turn, sink);
@@ -101,7 +107,7 @@ void cone(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uin
       Span through{project(at, seen.a, y, next), project(at, seen.b, y, next), seen.a_open, seen.b_open};
       if (through.a < lo) through.a = lo, through.a_open = false;
       if (hi < through.b) through.b = hi, through.b_open = false;
-      emit_cut(rows, through, next, root, sink);
+      emit_cut(rows, through, next, dir, root, sink);
     }
   }
   turn_at_ends(rows, span, y, at, root, sink);
@@ -124,7 +130,7 @@ void flat(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uin
     const auto reach = rows.reach(x, row);
     if (!turn || !reach) return;
     const Span beyond = side > 0 ? Span{Frac::of(x), Frac::of(reach->hi)} : Span{Frac::of(reach->lo), Frac::of(x)};
-    emit_cut(rows, beyond, y + dir, *turn, sink);
+    emit_cut(rows, beyond, y + dir, dir, *turn, sink);
     return;  // a convex corner has one blocked cell
   }
 }
@@ -140,7 +146,7 @@ void start_successors(const Rows& rows, Point start, std::uint32_t root, Sink& s
     const auto reach = rows.reach(start.x, dir > 0 ? start.y : start.y - 1);
     if (!reach) continue;
     const std::int32_t lo = own_side ? std::max(reach->lo, start.x) : reach->lo;
-    emit_cut(rows, {Frac::of(lo), Frac::of(reach->hi)}, start.y + dir, root, sink);
+    emit_cut(rows, {Frac::of(lo), Frac::of(reach->hi)}, start.y + dir, dir, root, sink);
   }
 }
 

@@ -21,7 +21,7 @@ const PlannerCatalog& planners() {
     detail::register_classic(c);   // bfs, dfs, dijkstra, greedy, astar
     detail::register_ida(c);       // ida, fringe
     detail::register_jps(c);       // jps
-    detail::register_anyangle(c);  // theta-star, lazy-theta-star, visibility-graph
+    detail::register_anyangle(c);  // theta-star, lazy-theta-star, anya, visibility-graph
     return c;
   }();
   return catalog;

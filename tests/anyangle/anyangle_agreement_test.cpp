@@ -1,8 +1,9 @@
 // Any-angle planners against the exact reference on random maps (seed logged;
 // GRIDNAV_TEST_SEED replays one): the visibility graph's paths are valid, their lengths
 // those of their points, and never longer than the grid path A* finds between the same
-// corners (a grid path through cell corners is an any-angle path); Theta* and Lazy Theta*
-// find a path exactly when it does, valid and never shorter.
+// corners (a grid path through cell corners is an any-angle path); Anya finds a path
+// exactly when it does, valid and of the same length; Theta* and Lazy Theta* find one
+// exactly when it does, valid and never shorter.
 #include <gtest/gtest.h>
 
 #include <random>

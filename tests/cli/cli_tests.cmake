@@ -17,6 +17,8 @@ gridnav_cli_test(path_json 0 "\"status\":\"found\""
 # Any-angle planners: the exact reference's length on arena2's longest query, and refusals.
 gridnav_cli_test(path_any_angle_reference 0 "cost +346\\.64884444.*segments +15.*corners +5,112 "
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo visibility-graph)
+gridnav_cli_test(path_any_angle_anya 0 "cost +346\\.64884444.*segments +15.*corners +5,112 "
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo anya)
 gridnav_cli_test(path_any_angle_json 0 "\"any_angle\":true"
   path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo lazy-theta-star --json)
 gridnav_cli_test(path_any_angle_rules 3 "--connect, --diagonal and --costs do not apply"

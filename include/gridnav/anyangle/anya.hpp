@@ -83,7 +83,8 @@ class Anya {
   std::vector<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
   std::vector<std::uint32_t> root_of_;  ///< per lattice point: its best root record
   std::vector<Root> roots_;
-  std::vector<Node> open_;  ///< a binary heap
+  std::vector<Node> open_;   ///< a binary heap
+  std::vector<Node> fresh_;  ///< the successors of the node being expanded
   std::uint32_t search_ = 0;
   Query query_{};
   Limits limits_{};
