@@ -3,7 +3,9 @@
 // row of cells.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <utility>
@@ -58,29 +60,41 @@ struct Range {
 };
 
 /// The cells of a grid as Anya reads them: blocked outside, runs of free cells, corners.
+/// Every cell read lies on the map or its frame of blocked cells (-1 <= x <= width, -1 <=
+/// row <= height): the lattice points searched are on the map, and runs end at the frame.
 class Rows {
  public:
-  explicit Rows(const Grid& grid) noexcept : grid_(grid) {}
+  explicit Rows(const Grid& grid) noexcept
+      : grid_(grid), cells_(grid.padded_weights().data()), stride_(grid.padded_width()) {}
 
   [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
   [[nodiscard]] std::int32_t width() const noexcept { return grid_.width(); }
   [[nodiscard]] std::int32_t height() const noexcept { return grid_.height(); }
-  [[nodiscard]] bool blocked(std::int32_t x, std::int32_t row) const noexcept { return solid(grid_, x, row); }
+  [[nodiscard]] bool blocked(std::int32_t x, std::int32_t row) const noexcept {
+    assert(x >= -1 && x <= width() && row >= -1 && row <= height());
+    return cells_[(std::int64_t(row) + 1) * stride_ + x + 1] == kBlocked;
+  }
   /// Exactly one blocked cell around lattice point (x, y): where paths turn.
   [[nodiscard]] bool corner(std::int32_t x, std::int32_t y) const noexcept {
     return int(blocked(x - 1, y - 1)) + int(blocked(x, y - 1)) + int(blocked(x - 1, y)) + int(blocked(x, y)) == 1;
   }
   /// Two blocked cells touching diagonally at (x, y), the other two free: no way through.
-  [[nodiscard]] bool pinch(std::int32_t x, std::int32_t y) const noexcept { return double_corner(grid_, {x, y}); }
+  [[nodiscard]] bool pinch(std::int32_t x, std::int32_t y) const noexcept {
+    const bool nw = blocked(x - 1, y - 1), ne = blocked(x, y - 1), sw = blocked(x - 1, y), se = blocked(x, y);
+    return nw == se && ne == sw && nw != ne;
+  }
   /// Whether the edge from lattice x to x + 1 along row line y may be walked.
   [[nodiscard]] bool walkable(std::int32_t x, std::int32_t y) const noexcept {
     return !blocked(x, y - 1) || !blocked(x, y);
   }
   /// The first and last lattice x of the free run of cell row `row` holding free cell x.
-  [[nodiscard]] Range run(std::int32_t x, std::int32_t row) const noexcept {
+  /// Followed no farther left than `near` nor right than `far`.
+  [[nodiscard]] Range run(std::int32_t x, std::int32_t row,
+                          std::int32_t near = std::numeric_limits<std::int32_t>::min(),
+                          std::int32_t far = std::numeric_limits<std::int32_t>::max()) const noexcept {
     std::int32_t lo = x, hi = x + 1;
-    while (!blocked(lo - 1, row)) --lo;
-    while (!blocked(hi, row)) ++hi;
+    while (lo > near && !blocked(lo - 1, row)) --lo;
+    while (hi < far && !blocked(hi, row)) ++hi;
     return {lo, hi};
   }
   /// The lattice x that straight segments from lattice point x through cell row `row`
@@ -94,6 +108,8 @@ class Rows {
 
  private:
   const Grid& grid_;
+  const Weight* cells_;  ///< the padded weights
+  std::int64_t stride_;
 };
 
 /// Where the successors of a node go: intervals with their roots, and the corners where a

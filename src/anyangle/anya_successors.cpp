@@ -13,6 +13,7 @@ namespace {
 /// free run of the row of cells on the side it was reached from, so a point inside it is a
 /// convex corner exactly when the two cells beyond it differ, and never a pinch.
 void emit_cut(const Rows& rows, Span span, std::int32_t y, int dir, std::uint32_t root, Sink& sink) {
+  if (span.empty()) return;  // a projection beyond the run: its ends may lie off the map
   if (span.a.integral() && !span.a_open && rows.pinch(std::int32_t(span.a.n), y)) span.a_open = true;
   if (span.b.integral() && !span.b_open && rows.pinch(std::int32_t(span.b.n), y)) span.b_open = true;
   if (span.empty()) return;
@@ -95,10 +96,14 @@ void cone(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uin
   if (next >= 0 && next <= rows.height()) {
     const std::int64_t first = std::max<std::int64_t>(0, span.a.floor() - 1),
                        last = std::min<std::int64_t>(rows.width() - 1, span.b.ceil());
+    // Runs are followed no farther than the interval and its projection reach: a run that
+    // goes on beyond them clips nothing.
+    const auto near = std::int32_t(std::min(span.a.floor(), project(at, span.a, y, next).floor()));
+    const auto far = std::int32_t(std::max(span.b.ceil(), project(at, span.b, y, next).ceil()));
     for (std::int64_t k = first; k <= last; ++k) {
       if (rows.blocked(std::int32_t(k), ahead)) continue;
-      const Range run = rows.run(std::int32_t(k), ahead);
-      k = run.hi;  // the cell after the run is blocked
+      const Range run = rows.run(std::int32_t(k), ahead, near, far);
+      k = run.hi;  // the cell after the run is blocked, or the scan has gone far enough
       const Frac lo = Frac::of(run.lo), hi = Frac::of(run.hi);
       Span seen = span;  // the part of the interval above (or below) the run
       if (seen.a < lo) seen.a = lo, seen.a_open = false;
