@@ -67,6 +67,18 @@ Anya::Anya(const Grid& grid) : grid_(grid), stride_(std::uint32_t(grid.width()) 
   const std::size_t n = std::size_t(stride_) * (std::size_t(grid.height()) + 1);
   stamp_.assign(n, 0);
   root_of_.assign(n, 0);
+  refresh();
+}
+
+void Anya::refresh() {
+  if (free_.rows() != 0 && revision_ == grid_.revision()) return;
+  const std::int32_t pw = grid_.padded_width(), ph = grid_.height() + 2;
+  free_ = JpsBitRows(ph, pw);
+  const auto weights = grid_.padded_weights();
+  for (std::int32_t y = 1; y + 1 < ph; ++y)
+    for (std::int32_t x = 1; x + 1 < pw; ++x)
+      if (weights[std::size_t(y) * std::size_t(pw) + std::size_t(x)] != kBlocked) free_.set(y, x);
+  revision_ = grid_.revision();
 }
 
 Anya::~Anya() = default;
@@ -116,6 +128,7 @@ Status Anya::start(const Query& query, const Limits& limits) {
           "corner (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is not the top-left corner of a free cell";
       return result_.status;
     }
+  refresh();
   if (++search_ == 0) {  // the stamps wrapped: forget every point
     std::fill(stamp_.begin(), stamp_.end(), 0);
     search_ = 1;
@@ -131,14 +144,14 @@ Status Anya::start(const Query& query, const Limits& limits) {
   result_.status = Status::running;
   Expansion sink(*this);
   fresh_.clear();
-  anya::start_successors(anya::Rows(grid_), query.start, 0, sink);
+  anya::start_successors(anya::Rows(grid_, free_), query.start, 0, sink);
   for (const Node& n : fresh_) push(n);
   return result_.status;
 }
 
 Status Anya::step(std::uint64_t n) {
   if (result_.status != Status::running) return result_.status;
-  const anya::Rows rows(grid_);
+  const anya::Rows rows(grid_, free_);
   Expansion sink(*this);
   for (std::uint64_t k = 0; k < n; ++k) {
     if (open_.empty()) {

@@ -3,6 +3,8 @@
 // row of cells.
 #pragma once
 
+#include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <limits>
@@ -10,6 +12,7 @@
 #include <optional>
 #include <utility>
 
+#include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/anyangle/corners.hpp"
 
 namespace gridnav::anyangle::anya {
@@ -60,12 +63,15 @@ struct Range {
 };
 
 /// The cells of a grid as Anya reads them: blocked outside, runs of free cells, corners.
-/// Every cell read lies on the map or its frame of blocked cells (-1 <= x <= width, -1 <=
-/// row <= height): the lattice points searched are on the map, and runs end at the frame.
+/// Single cells are read from the grid's padded weights, runs and changes along a row 64
+/// cells at a time from a bit-packed copy (`free`: bit set for a traversable cell, padded
+/// coordinates, as jump point search keeps it). Every cell read lies on the map or its frame
+/// of blocked cells (-1 <= x <= width, -1 <= row <= height): the lattice points searched are
+/// on the map, and runs end at the frame.
 class Rows {
  public:
-  explicit Rows(const Grid& grid) noexcept
-      : grid_(grid), cells_(grid.padded_weights().data()), stride_(grid.padded_width()) {}
+  Rows(const Grid& grid, const JpsBitRows& free) noexcept
+      : grid_(grid), free_(free), cells_(grid.padded_weights().data()), stride_(grid.padded_width()) {}
 
   [[nodiscard]] const Grid& grid() const noexcept { return grid_; }
   [[nodiscard]] std::int32_t width() const noexcept { return grid_.width(); }
@@ -92,10 +98,28 @@ class Rows {
   [[nodiscard]] Range run(std::int32_t x, std::int32_t row,
                           std::int32_t near = std::numeric_limits<std::int32_t>::min(),
                           std::int32_t far = std::numeric_limits<std::int32_t>::max()) const noexcept {
-    std::int32_t lo = x, hi = x + 1;
-    while (lo > near && !blocked(lo - 1, row)) --lo;
-    while (hi < far && !blocked(hi, row)) ++hi;
-    return {lo, hi};
+    // Padded column c holds cell c - 1: forward(row, x + 2) starts at cell x + 1.
+    std::int32_t hi = x + 1;
+    for (;;) {
+      const std::uint64_t stop = ~free_.forward(row + 1, hi + 1);
+      if (stop != 0) {
+        hi += std::countr_zero(stop);
+        break;
+      }
+      hi += 64;
+      if (hi >= far) break;
+    }
+    std::int32_t lo = x;  // cells lo - 1, lo - 2, ... going left
+    for (;;) {
+      const std::uint64_t stop = ~free_.backward(row + 1, lo);
+      if (stop != 0) {
+        lo -= std::countl_zero(stop);
+        break;
+      }
+      lo -= 64;
+      if (lo <= near) break;
+    }
+    return {std::max(lo, std::min(x, near)), std::min(hi, std::max(x + 1, far))};
   }
   /// The lattice x that straight segments from lattice point x through cell row `row`
   /// reach on its far line: the runs holding the cells left and right of x. None when both
@@ -105,9 +129,21 @@ class Rows {
     if (!left && !right) return std::nullopt;
     return Range{left ? run(x - 1, row).lo : x, right ? run(x, row).hi : x};
   }
+  /// Calls f(x), left to right, for each x from `first` to `last` where cells x - 1 and x of
+  /// cell row `row` differ, one blocked and one free.
+  template <class F>
+  void each_change(std::int32_t row, std::int32_t first, std::int32_t last, F&& f) const {
+    for (std::int32_t x0 = first; x0 <= last; x0 += 63) {
+      const std::uint64_t cells = free_.forward(row + 1, x0);  // bit i: cell x0 - 1 + i
+      std::uint64_t change = (cells ^ (cells >> 1)) & ~(std::uint64_t{1} << 63);
+      if (last - x0 < 62) change &= (std::uint64_t{1} << (last - x0 + 1)) - 1;
+      for (; change != 0; change &= change - 1) f(x0 + std::countr_zero(change));
+    }
+  }
 
  private:
   const Grid& grid_;
+  const JpsBitRows& free_;
   const Weight* cells_;  ///< the padded weights
   std::int64_t stride_;
 };

@@ -20,17 +20,13 @@ void emit_cut(const Rows& rows, Span span, std::int32_t y, int dir, std::uint32_
   const std::int32_t beyond = dir > 0 ? y : y - 1;
   const auto first = std::int32_t(span.a.floor() + 1), last = std::int32_t(span.b.ceil() - 1);
   Span piece = span;
-  bool left = rows.blocked(first - 1, beyond);
-  for (std::int32_t x = first; x <= last; ++x) {
-    const bool right = rows.blocked(x, beyond);
-    if (right == left) continue;
-    left = right;
+  rows.each_change(beyond, first, last, [&](std::int32_t x) {
     piece.b = Frac::of(x);
     piece.b_open = false;
     sink.emit(piece, y, root);
     piece.a = Frac::of(x);
     piece.a_open = false;
-  }
+  });
   piece.b = span.b;
   piece.b_open = span.b_open;
   sink.emit(piece, y, root);

@@ -19,7 +19,8 @@
 // arrives on the side of its own cell, as line_of_sight and leaves_end rule.
 //
 // The search runs in steps (start, step, finish) as the grid planners do. Memory: 8 bytes
-// a lattice point, kept between searches, plus the nodes and roots a search makes.
+// a lattice point and a bit a cell, kept between searches (the bits made again when the
+// grid changes), plus the nodes and roots a search makes.
 #pragma once
 
 #include <chrono>
@@ -28,6 +29,7 @@
 #include <optional>
 #include <vector>
 
+#include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/anyangle/corners.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_options.hpp"
@@ -72,6 +74,8 @@ class Anya {
 
   [[nodiscard]] std::uint32_t id(Point p) const noexcept { return std::uint32_t(p.y) * stride_ + std::uint32_t(p.x); }
   [[nodiscard]] const Root* best_root(Point p) const noexcept;
+  /// Makes the bit-packed cells again when the grid has changed since.
+  void refresh();
   /// A new root at p reached from root `from`, or none when p is already a root with a
   /// shorter g.
   [[nodiscard]] std::optional<std::uint32_t> make_root(Point p, std::uint32_t from);
@@ -79,6 +83,8 @@ class Anya {
   void stop(Status s, std::uint32_t goal_root);
 
   const Grid& grid_;
+  JpsBitRows free_;  ///< the grid's traversable cells, a bit each, for scans along rows
+  std::uint64_t revision_ = 0;  ///< the grid's revision free_ was made at
   std::uint32_t stride_;
   std::vector<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
   std::vector<std::uint32_t> root_of_;  ///< per lattice point: its best root record
