@@ -17,10 +17,19 @@ struct Anya::Node {
   bool goal;  ///< the goal, seen from the root: f is the path's length
 };
 
+/// A queued node: its f and where it is kept.
+struct Anya::Entry {
+  double f;
+  std::uint32_t node;
+  bool goal;
+};
+
 namespace {
 
 /// Heap order: least f first; at equal f the goal first.
-bool later(const Anya::Node& a, const Anya::Node& b) noexcept { return a.f > b.f || (a.f == b.f && !a.goal && b.goal); }
+bool later(const Anya::Entry& a, const Anya::Entry& b) noexcept {
+  return a.f > b.f || (a.f == b.f && !a.goal && b.goal);
+}
 
 /// A g longer than `best` beyond rounding: the sums of square roots that reach one corner
 /// along different paths of the same length differ in their last bits.
@@ -108,7 +117,8 @@ std::optional<std::uint32_t> Anya::make_root(Point p, std::uint32_t from) {
 }
 
 void Anya::push(const Node& node) {
-  open_.push_back(node);
+  open_.push_back({node.f, std::uint32_t(nodes_.size()), node.goal});
+  nodes_.push_back(node);
   std::push_heap(open_.begin(), open_.end(), later);
   result_.stats.max_open = std::max<std::uint64_t>(result_.stats.max_open, open_.size());
 }
@@ -118,6 +128,7 @@ Status Anya::start(const Query& query, const Limits& limits) {
   spent_ns_ = 0;
   result_.reset();
   open_.clear();
+  nodes_.clear();
   roots_.clear();
   query_ = query;
   limits_ = limits;
@@ -159,7 +170,7 @@ Status Anya::step(std::uint64_t n) {
       break;
     }
     std::pop_heap(open_.begin(), open_.end(), later);
-    const Node node = open_.back();
+    const Node node = nodes_[open_.back().node];
     open_.pop_back();
     if (node.goal) {
       stop(Status::found, node.root);

@@ -94,8 +94,9 @@ void cone(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uin
                        last = std::min<std::int64_t>(rows.width() - 1, span.b.ceil());
     // Runs are followed no farther than the interval and its projection reach: a run that
     // goes on beyond them clips nothing.
-    const auto near = std::int32_t(std::min(span.a.floor(), project(at, span.a, y, next).floor()));
-    const auto far = std::int32_t(std::max(span.b.ceil(), project(at, span.b, y, next).ceil()));
+    const Frac to_a = project(at, span.a, y, next), to_b = project(at, span.b, y, next);
+    const auto near = std::int32_t(std::min(span.a.floor(), to_a.floor()));
+    const auto far = std::int32_t(std::max(span.b.ceil(), to_b.ceil()));
     for (std::int64_t k = first; k <= last; ++k) {
       if (rows.blocked(std::int32_t(k), ahead)) continue;
       const Range run = rows.run(std::int32_t(k), ahead, near, far);
@@ -105,7 +106,8 @@ void cone(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uin
       if (seen.a < lo) seen.a = lo, seen.a_open = false;
       if (hi < seen.b) seen.b = hi, seen.b_open = false;
       if (seen.empty()) continue;
-      Span through{project(at, seen.a, y, next), project(at, seen.b, y, next), seen.a_open, seen.b_open};
+      Span through{seen.a == span.a ? to_a : project(at, seen.a, y, next),
+                   seen.b == span.b ? to_b : project(at, seen.b, y, next), seen.a_open, seen.b_open};
       if (through.a < lo) through.a = lo, through.a_open = false;
       if (hi < through.b) through.b = hi, through.b_open = false;
       emit_cut(rows, through, next, dir, root, sink);

@@ -62,7 +62,8 @@ class Anya {
   [[nodiscard]] std::optional<Point> parent(Point p) const noexcept;
   [[nodiscard]] std::size_t open_size() const noexcept;
 
-  struct Node;  ///< an interval of a lattice row and its root (anya.cpp)
+  struct Node;   ///< an interval of a lattice row and its root (anya.cpp)
+  struct Entry;  ///< a node in the open list
 
  private:
   struct Root {
@@ -89,7 +90,8 @@ class Anya {
   std::vector<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
   std::vector<std::uint32_t> root_of_;  ///< per lattice point: its best root record
   std::vector<Root> roots_;
-  std::vector<Node> open_;   ///< a binary heap
+  std::vector<Node> nodes_;   ///< the nodes queued in this search
+  std::vector<Entry> open_;  ///< a binary heap of them
   std::vector<Node> fresh_;  ///< the successors of the node being expanded
   std::uint32_t search_ = 0;
   Query query_{};
