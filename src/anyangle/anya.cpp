@@ -38,10 +38,12 @@ bool longer(double g, double best) noexcept { return g > best + 1e-9 * (1 + best
 /// The shortest way from root r through a point X of `span` (row y) to t: |rX| + |Xt| is
 /// convex in X, least where the segment from r to t (t mirrored through the row when it
 /// lies on r's side) crosses the row, or at the nearest end of the span.
-double estimate(Point r, const anya::Span& span, std::int32_t y, Point t) noexcept {
+double estimate(const anya::Frame& frame, const anya::Span& span, Point t) noexcept {
+  const Point r = frame.root();
+  const std::int32_t y = frame.y();
   const double tx = t.x, ty = (r.y - y) * std::int64_t(t.y - y) > 0 ? 2.0 * y - t.y : double(t.y);
   const double cross = r.y == y ? double(r.x) : r.x + (tx - r.x) * (y - r.y) / (ty - r.y);
-  const double x = std::clamp(cross, span.a.value(), span.b.value());
+  const double x = std::clamp(cross, frame.value(span.a), frame.value(span.b));
   const double ax = x - r.x, ay = y - r.y, bx = tx - x, by = ty - y;
   return std::sqrt(ax * ax + ay * ay) + std::sqrt(bx * bx + by * by);
 }
@@ -54,15 +56,16 @@ class Anya::Expansion final : public anya::Sink {
  public:
   explicit Expansion(Anya& search) noexcept : search_(search) {}
 
-  void emit(const anya::Span& span, std::int32_t y, std::uint32_t root) override {
+  void emit(const anya::Span& span, const anya::Frame& frame, std::uint32_t root) override {
     if (span.empty()) return;
     Anya& a = search_;
-    const Root r = a.roots_[root];
-    const Point t = a.query_.goal;
-    if (t.y == y && span.spans(t.x) && line_of_sight(a.grid_, r.at, t) && leaves_end(a.grid_, t, r.at) &&
-        (r.at != a.query_.start || leaves_end(a.grid_, r.at, t)))
-      a.fresh_.push_back({span, y, root, r.g + distance(r.at, t), true});
-    a.fresh_.push_back({span, y, root, r.g + estimate(r.at, span, y, t), false});
+    const double g = a.roots_[root].g;
+    const Point r = frame.root(), t = a.query_.goal;
+    const std::int32_t y = frame.y();
+    if (t.y == y && frame.spans(span, t.x) && line_of_sight(a.grid_, r, t) && leaves_end(a.grid_, t, r) &&
+        (r != a.query_.start || leaves_end(a.grid_, r, t)))
+      a.fresh_.push_back({span, y, root, g + distance(r, t), true});
+    a.fresh_.push_back({span, y, root, g + estimate(frame, span, t), false});
     ++a.result_.stats.generated;
   }
 
@@ -189,7 +192,7 @@ Status Anya::step(std::uint64_t n) {
         return result_.status;
       }
       fresh_.clear();
-      anya::successors(rows, at.span, at.y, root.at, at.root, sink);
+      anya::successors(rows, at.span, anya::Frame(root.at, at.y), at.root, sink);
       if (fresh_.size() == 1 && !fresh_[0].goal && fresh_[0].root == at.root) {
         at = fresh_[0];
         continue;

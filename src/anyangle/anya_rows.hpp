@@ -1,14 +1,13 @@
-// The exact row geometry Anya's nodes are made of (anyangle/anya.hpp): rational x
-// coordinates, intervals of a lattice row, projections from a root, and the free runs of a
-// row of cells.
+// The exact row geometry Anya's nodes are made of (anyangle/anya.hpp): x coordinates as
+// slopes from a root, intervals of a lattice row, and the free runs of a row of cells.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <cassert>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
-#include <numeric>
 #include <optional>
 #include <utility>
 
@@ -17,45 +16,62 @@
 
 namespace gridnav::anyangle::anya {
 
-/// An exact x coordinate n / d with d > 0, in lowest terms. Every point Anya makes lies on
-/// a ray from a lattice point through another, so in lowest terms d is at most the map's
-/// height and |n| at most its cells times that: products of two such terms stay below
-/// 2^56 for maps of up to 2^28 cells, and 64 bits hold every comparison and projection.
-struct Frac {
-  std::int64_t n = 0, d = 1;
-
-  [[nodiscard]] static Frac of(std::int64_t x) noexcept { return {x, 1}; }
-  /// n / d reduced; d != 0.
-  [[nodiscard]] static Frac make(std::int64_t n, std::int64_t d) noexcept {
-    if (d < 0) n = -n, d = -d;
-    const std::int64_t g = std::gcd(n, d);
-    return {n / g, d / g};
-  }
-  [[nodiscard]] bool integral() const noexcept { return d == 1; }
-  [[nodiscard]] double value() const noexcept { return double(n) / double(d); }
-  [[nodiscard]] std::int64_t floor() const noexcept { return n >= 0 ? n / d : -((-n + d - 1) / d); }
-  [[nodiscard]] std::int64_t ceil() const noexcept { return -Frac{-n, d}.floor(); }
+/// An x of a lattice row, exactly, as seen from the root of its node: x = root.x + m p / q
+/// with q > 0, where m counts the rows from the root to the row (1 on the root's own row).
+/// A ray from the root keeps its slope from row to row, so an interval is carried to the
+/// next row without a number changing. p and q are differences of lattice coordinates
+/// (|p| <= width, 0 < q <= height), so every product below stays under the map's cells.
+struct Slope {
+  std::int64_t p = 0, q = 1;
 };
 
-[[nodiscard]] inline bool operator<(Frac a, Frac b) noexcept { return a.n * b.d < b.n * a.d; }
-[[nodiscard]] inline bool operator==(Frac a, Frac b) noexcept { return a.n == b.n && a.d == b.d; }
-[[nodiscard]] inline bool operator<=(Frac a, Frac b) noexcept { return !(b < a); }
+/// Slopes from one root compare as the x they stand for on any one row.
+[[nodiscard]] inline bool operator<(Slope a, Slope b) noexcept { return a.p * b.q < b.p * a.q; }
+[[nodiscard]] inline bool same(Slope a, Slope b) noexcept { return a.p * b.q == b.p * a.q; }
 
 /// The points of a lattice row from x = a to x = b, each end included unless open.
 struct Span {
-  Frac a, b;
+  Slope a, b;
   bool a_open = false, b_open = false;
 
-  [[nodiscard]] bool empty() const noexcept { return b < a || (a == b && (a_open || b_open)); }
-  /// Whether x lies between the ends, open or not.
-  [[nodiscard]] bool spans(std::int64_t x) const noexcept { return a <= Frac::of(x) && Frac::of(x) <= b; }
+  [[nodiscard]] bool empty() const noexcept { return b < a || (same(a, b) && (a_open || b_open)); }
 };
 
-/// Where the ray from root r through (x, y) meets row y2 (y != r.y).
-[[nodiscard]] inline Frac project(Point r, Frac x, std::int32_t y, std::int32_t y2) noexcept {
-  const std::int64_t k = y - r.y, k2 = y2 - r.y, rx = r.x;
-  return Frac::make(rx * x.d * k + (x.n - rx * x.d) * k2, x.d * k);
-}
+/// A row seen from a root: the x that slopes stand for, and the slopes of lattice x.
+class Frame {
+ public:
+  Frame(Point root, std::int32_t y) noexcept : root_(root), y_(y), m_(y == root.y ? 1 : std::abs(y - root.y)) {}
+
+  [[nodiscard]] Point root() const noexcept { return root_; }
+  [[nodiscard]] std::int32_t y() const noexcept { return y_; }
+  /// The root's row: the frame of a flat interval.
+  [[nodiscard]] bool flat() const noexcept { return y_ == root_.y; }
+  /// The same root one row farther on, in direction dir.
+  [[nodiscard]] Frame next(int dir) const noexcept { return {root_, y_ + dir}; }
+  /// The slope of lattice x.
+  [[nodiscard]] Slope at(std::int64_t x) const noexcept { return {x - root_.x, m_}; }
+  [[nodiscard]] std::int64_t floor(Slope s) const noexcept {
+    const std::int64_t n = m_ * s.p;
+    return root_.x + (n >= 0 ? n / s.q : -((-n + s.q - 1) / s.q));
+  }
+  [[nodiscard]] std::int64_t ceil(Slope s) const noexcept {
+    const std::int64_t n = m_ * s.p;
+    return root_.x + (n >= 0 ? (n + s.q - 1) / s.q : -(-n / s.q));
+  }
+  [[nodiscard]] bool integral(Slope s) const noexcept { return (m_ * s.p) % s.q == 0; }
+  /// The x of an integral slope.
+  [[nodiscard]] std::int32_t lattice(Slope s) const noexcept { return std::int32_t(root_.x + m_ * s.p / s.q); }
+  [[nodiscard]] double value(Slope s) const noexcept { return root_.x + double(m_ * s.p) / double(s.q); }
+  /// Whether lattice x lies between the ends of `span`, open or not.
+  [[nodiscard]] bool spans(const Span& span, std::int64_t x) const noexcept {
+    return !(at(x) < span.a) && !(span.b < at(x));
+  }
+
+ private:
+  Point root_;
+  std::int32_t y_;
+  std::int64_t m_;
+};
 
 /// A closed range of lattice x.
 struct Range {
@@ -152,7 +168,7 @@ class Rows {
 /// path turns (a root record, or none when the corner is pruned).
 class Sink {
  public:
-  virtual void emit(const Span& span, std::int32_t y, std::uint32_t root) = 0;
+  virtual void emit(const Span& span, const Frame& frame, std::uint32_t root) = 0;
   [[nodiscard]] virtual std::optional<std::uint32_t> turn(Point at, std::uint32_t from) = 0;
 
  protected:
@@ -163,7 +179,7 @@ class Sink {
 /// below it (a start on a double corner only towards its own cell).
 void start_successors(const Rows& rows, Point start, std::uint32_t root, Sink& sink);
 
-/// The successors of interval `span` of row y whose root, record `root`, lies at `at`.
-void successors(const Rows& rows, const Span& span, std::int32_t y, Point at, std::uint32_t root, Sink& sink);
+/// The successors of interval `span` of the row `frame` shows, seen from its root, record `root`.
+void successors(const Rows& rows, const Span& span, const Frame& frame, std::uint32_t root, Sink& sink);
 
 }  // namespace gridnav::anyangle::anya

@@ -84,13 +84,13 @@ class Anya {
   void stop(Status s, std::uint32_t goal_root);
 
   const Grid& grid_;
-  JpsBitRows free_;  ///< the grid's traversable cells, a bit each, for scans along rows
+  JpsBitRows free_;             ///< the grid's traversable cells, a bit each, for scans along rows
   std::uint64_t revision_ = 0;  ///< the grid's revision free_ was made at
   std::uint32_t stride_;
   std::vector<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
   std::vector<std::uint32_t> root_of_;  ///< per lattice point: its best root record
   std::vector<Root> roots_;
-  std::vector<Node> nodes_;   ///< the nodes queued in this search
+  std::vector<Node> nodes_;  ///< the nodes queued in this search
   std::vector<Entry> open_;  ///< a binary heap of them
   std::vector<Node> fresh_;  ///< the successors of the node being expanded
   std::uint32_t search_ = 0;
