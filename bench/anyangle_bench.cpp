@@ -10,6 +10,7 @@
 //                              A*'s (ratio), the share of queries Anya answers faster, and
 //                              each one's median time per query
 //   clearance/<side>           clearance() of a side x side map, 20 % blocked
+//   inflation/<side>           inflation_costs() of the same map, nav2's default parameters
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -21,6 +22,7 @@
 #include "bench_data.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/grid/clearance.hpp"
+#include "gridnav/grid/inflation.hpp"
 #include "lab/scenarios/bench_runner.hpp"
 
 namespace gridnav::bench {
@@ -102,6 +104,18 @@ void clearance_of(benchmark::State& state) {
   state.SetItemsProcessed(std::int64_t(state.iterations()) * side * side);
 }
 BENCHMARK(clearance_of)->Name("clearance")->Arg(256)->Arg(1024)->Arg(2048)->Unit(benchmark::kMillisecond);
+
+void inflation_of(benchmark::State& state) {
+  const auto side = std::int32_t(state.range(0));
+  Grid grid(side, side);
+  std::mt19937 rng(1);
+  for (std::int32_t y = 0; y < side; ++y)
+    for (std::int32_t x = 0; x < side; ++x)
+      if (rng() % 5 == 0) grid.set_blocked({x, y});
+  for (auto _ : state) benchmark::DoNotOptimize(inflation_costs(grid, InflationParams{}));
+  state.SetItemsProcessed(std::int64_t(state.iterations()) * side * side);
+}
+BENCHMARK(inflation_of)->Name("inflation")->Arg(256)->Arg(1024)->Arg(2048)->Unit(benchmark::kMillisecond);
 
 [[maybe_unused]] const bool kRegistered = [] {
   for (const char* map : kMaps)

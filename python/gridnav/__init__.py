@@ -13,8 +13,9 @@ weight) or map files; every planner of the C++ library is reachable by name:
 Cells are (x, y) pairs: x the column, y the row, i.e. array[y, x].
 
 Also: distance fields (distance_field, distance_fields, descend), the nearest of several
-goals and many-to-many costs (nearest_goal, cost_matrix), many queries on all cores (batch)
-and planners for changing maps (Navigator).
+goals and many-to-many costs (nearest_goal, cost_matrix), many queries on all cores (batch),
+ROS 2's inflation costs for round robots (inflation_costs, inflated_grid) and planners for
+changing maps (Navigator).
 """
 
 from ._gridnav import (
@@ -31,6 +32,8 @@ from ._gridnav import (
     distance_field,
     distance_fields,
     find_path,
+    inflated_grid,
+    inflation_costs,
     load_map,
     load_scenario,
     navigators,
@@ -52,6 +55,8 @@ __all__ = [
     "distance_field",
     "distance_fields",
     "find_path",
+    "inflated_grid",
+    "inflation_costs",
     "load_map",
     "load_scenario",
     "navigators",

@@ -213,6 +213,22 @@ def nearest_goal(
     diagonal: str = "no-corner-cutting",
     costs: str = "octile",
 ) -> dict[str, Any]: ...
+def inflation_costs(
+    grid: Grid | npt.NDArray[Any],
+    *,
+    resolution: float = 0.05,
+    robot_radius: float = 0.1,
+    inflation_radius: float = 0.55,
+    cost_scaling: float = 10.0,
+) -> npt.NDArray[np.uint8]: ...
+def inflated_grid(
+    grid: Grid | npt.NDArray[Any],
+    *,
+    resolution: float = 0.05,
+    robot_radius: float = 0.1,
+    inflation_radius: float = 0.55,
+    cost_scaling: float = 10.0,
+) -> Grid: ...
 def cost_matrix(
     grid: Grid | npt.NDArray[Any],
     sources: Cells,

@@ -7,6 +7,7 @@
 #include "gridnav/api/batch.hpp"
 #include "gridnav/api/registry.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/grid/inflation.hpp"
 #include "gridnav/search/distance_field.hpp"
 #include "gridnav/util/parallel.hpp"
 
@@ -147,9 +148,56 @@ Move rules as for find_path: connect (4 or 8), diagonal ("no-corner-cutting",
 "corner-cutting", "always") and costs ("octile", "integer", "unit").
 )doc";
 
+InflationParams inflation_params(double resolution, double robot_radius, double inflation_radius, double cost_scaling) {
+  InflationParams p{resolution, robot_radius, inflation_radius, cost_scaling};
+  check_inflation(p);
+  return p;
+}
+
+py::array_t<std::uint8_t> inflation(py::object grid_arg, double resolution, double robot_radius,
+                                    double inflation_radius, double cost_scaling) {
+  const py::object grid_object = as_grid(std::move(grid_arg));
+  const Grid& grid = grid_object.cast<const Grid&>();
+  const InflationParams p = inflation_params(resolution, robot_radius, inflation_radius, cost_scaling);
+  std::vector<std::uint8_t> cost;
+  {
+    py::gil_scoped_release release;
+    cost = inflation_costs(grid, p);
+  }
+  py::array_t<std::uint8_t> out({py::ssize_t(grid.height()), py::ssize_t(grid.width())});
+  std::copy(cost.begin(), cost.end(), out.mutable_data());
+  return out;
+}
+
+Grid robot_grid(py::object grid_arg, double resolution, double robot_radius, double inflation_radius,
+                double cost_scaling) {
+  const py::object grid_object = as_grid(std::move(grid_arg));
+  const InflationParams p = inflation_params(resolution, robot_radius, inflation_radius, cost_scaling);
+  return inflated_grid(grid_object.cast<const Grid&>(), p);
+}
+
 }  // namespace
 
 void bind_fields(py::module_& m) {
+  const InflationParams d;
+  m.def("inflation_costs", &inflation, py::arg("grid"), py::kw_only(), py::arg("resolution") = d.resolution,
+        py::arg("robot_radius") = d.inscribed_radius, py::arg("inflation_radius") = d.inflation_radius,
+        py::arg("cost_scaling") = d.cost_scaling, R"doc(
+ROS 2's inflation layer for a round robot (nav2's InflationLayer): a uint8 array (height,
+width) of costs, 254 on blocked cells, 253 within robot_radius metres of one, then
+252 * exp(-cost_scaling * (d - robot_radius)) out to inflation_radius (rounded up to whole
+cells, as nav2 does), 0 beyond; d is the Euclidean distance between cell centres, exact.
+Lengths in metres, `resolution` metres a cell. Bad parameters raise gridnav.InputError.
+
+    costs = gridnav.inflation_costs(grid, resolution=0.05, robot_radius=0.2)
+)doc");
+  m.def("inflated_grid", &robot_grid, py::arg("grid"), py::kw_only(), py::arg("resolution") = d.resolution,
+        py::arg("robot_radius") = d.inscribed_radius, py::arg("inflation_radius") = d.inflation_radius,
+        py::arg("cost_scaling") = d.cost_scaling, R"doc(
+The grid a round robot's centre plans on: cells of inflation cost 253 or more blocked, the
+others weighing 1 + cost times their own weight (capped at 255), so that paths keep away from
+walls where they can. The same parameters as inflation_costs.
+)doc");
   m.def("distance_field", &distance_field, py::arg("grid"), py::arg("sources"), py::arg("max_cost") = py::none(),
         py::kw_only(), connect_arg(), diagonal_arg(), costs_arg(),
         (std::string(R"doc(

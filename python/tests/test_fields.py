@@ -133,3 +133,19 @@ def test_navigator_errors():
         nav.set_cells([(7, 1)], 1)
     with pytest.raises(gridnav.InputError):
         nav.move_to((9, 9))
+
+
+def test_inflation_costs_and_the_robots_grid():
+    """One obstacle: nav2's costs by distance, and the robot's grid built from them."""
+    a = np.ones((21, 21), dtype=np.uint8)
+    a[10, 10] = 0
+    costs = gridnav.inflation_costs(a, resolution=0.05, robot_radius=0.1, inflation_radius=0.52, cost_scaling=10)
+    assert costs.shape == (21, 21) and costs.dtype == np.uint8
+    assert costs[10, 10] == 254 and costs[10, 11] == 253 and costs[10, 12] == 253
+    assert costs[10, 13] == int(252 * math.exp(-0.5)) == 152
+    assert costs[0, 0] == 0  # 14.1 cells away: beyond 11
+    robot = gridnav.inflated_grid(a, resolution=0.05, robot_radius=0.1, inflation_radius=0.52, cost_scaling=10)
+    w = robot.to_numpy()
+    assert w[10, 12] == 0 and w[10, 13] == 153 and w[0, 0] == 1
+    with pytest.raises(gridnav.InputError, match="resolution"):
+        gridnav.inflation_costs(a, resolution=0)

@@ -72,12 +72,25 @@ void check_inflation(const InflationParams& p) {
 std::vector<std::int64_t> obstacle_distance_squared(const Grid& grid) {
   const std::int64_t w = grid.width(), h = grid.height();
   std::vector<std::int64_t> d(std::size_t(w * h)), f(std::size_t(std::max(w, h))), out(f.size()), v(f.size());
-  // Columns first: the distance to the nearest blocked cell of the same column.
-  for (std::int64_t x = 0; x < w; ++x) {
-    for (std::int64_t y = 0; y < h; ++y) f[std::size_t(y)] = grid.passable({std::int32_t(x), std::int32_t(y)}) ? kFar : 0;
-    lower_envelope(f.data(), out.data(), h, v);
-    for (std::int64_t y = 0; y < h; ++y) d[std::size_t(y * w + x)] = out[std::size_t(y)];
-  }
+  // Columns first: the nearest blocked cell of the same column, above (a sweep down) or
+  // below (a sweep up), read row by row; squared.
+  const auto blocked = [&grid](std::int64_t x, std::int64_t y) {
+    return !grid.passable({std::int32_t(x), std::int32_t(y)});
+  };
+  std::vector<std::int64_t> seen(std::size_t(w), -1);  // the row of the last blocked cell met
+  for (std::int64_t y = 0; y < h; ++y)
+    for (std::int64_t x = 0; x < w; ++x) {
+      if (blocked(x, y)) seen[std::size_t(x)] = y;
+      d[std::size_t(y * w + x)] = seen[std::size_t(x)] < 0 ? kFar : y - seen[std::size_t(x)];
+    }
+  std::fill(seen.begin(), seen.end(), -1);
+  for (std::int64_t y = h - 1; y >= 0; --y)
+    for (std::int64_t x = 0; x < w; ++x) {
+      if (blocked(x, y)) seen[std::size_t(x)] = y;
+      std::int64_t& e = d[std::size_t(y * w + x)];
+      if (seen[std::size_t(x)] >= 0) e = std::min(e, seen[std::size_t(x)] - y);
+      if (e < kFar) e *= e;
+    }
   // Then rows, over those.
   for (std::int64_t y = 0; y < h; ++y) {
     lower_envelope(d.data() + y * w, out.data(), w, v);
@@ -93,20 +106,24 @@ std::vector<std::uint8_t> inflation_costs(const Grid& grid, const InflationParam
   const std::vector<std::int64_t> d2 = obstacle_distance_squared(grid);
   // InflationLayer: cells farther than cellDistance(inflation_radius) are not inflated.
   const double reach = std::max(0.0, std::ceil(params.inflation_radius / params.resolution));
+  const auto cost_at = [&params](std::int64_t squared) -> std::uint8_t {
+    if (squared == 0) return kLethal;
+    const double distance = std::sqrt(double(squared));
+    if (distance * params.resolution <= params.inscribed_radius) return kInscribed;
+    const double factor =
+        std::exp(-1.0 * params.cost_scaling * (distance * params.resolution - params.inscribed_radius));
+    return static_cast<std::uint8_t>((kInscribed - 1) * factor);
+  };
+  // Like nav2's cached costs: one entry per squared distance within reach (reach is at most
+  // a million cells, check_inflation, but a table is kept to a million entries).
+  const auto reach_squared = std::int64_t(reach * reach);
+  std::vector<std::uint8_t> table(std::size_t(std::min<std::int64_t>(reach_squared, 1 << 20) + 1));
+  for (std::size_t i = 0; i < table.size(); ++i) table[i] = cost_at(std::int64_t(i));
   std::vector<std::uint8_t> cost(d2.size(), 0);
   for (std::size_t i = 0; i < d2.size(); ++i) {
-    if (d2[i] < 0) continue;
-    const double distance = std::sqrt(double(d2[i]));
-    if (distance > reach) continue;
-    if (d2[i] == 0) {
-      cost[i] = kLethal;
-    } else if (distance * params.resolution <= params.inscribed_radius) {
-      cost[i] = kInscribed;
-    } else {
-      const double factor =
-          std::exp(-1.0 * params.cost_scaling * (distance * params.resolution - params.inscribed_radius));
-      cost[i] = static_cast<std::uint8_t>((kInscribed - 1) * factor);
-    }
+    const std::int64_t squared = d2[i];
+    if (squared < 0 || squared > reach_squared) continue;
+    cost[i] = std::size_t(squared) < table.size() ? table[std::size_t(squared)] : cost_at(squared);
   }
   return cost;
 }

@@ -202,6 +202,14 @@ gridnav_cli_test(trace_missing_to 2 "required"
 # field and batch: distance fields and queries on all cores.
 gridnav_cli_test(field_png 0 "wrote .*field\\.png.*reached +24311 of 24311 traversable cells"
   field ${DATA}/arena2.map --sources 99,159 -o ${VIZ_OUT}/field.png)
+# The inflation layer: arena2's 209 x 281 cells, its 58729 - 24311 blocked ones lethal (the
+# unit tests check the costs), the robot's grid, and a map without a scale.
+gridnav_cli_test(inflate_pgm 0 "inflate\\.pgm: 58729 cells, 34418 lethal, [0-9]+ inscribed, [0-9]+ inflated"
+  inflate ${DATA}/arena2.map --resolution 0.05 -o ${VIZ_OUT}/inflate.pgm)
+gridnav_cli_test(inflate_map 0 "inflate\\.wmap: [0-9]+ of 58729 cells free for the robot's centre"
+  inflate ${DATA}/arena2.map --resolution 0.05 --robot-radius 0.2 -o ${VIZ_OUT}/inflate.wmap)
+gridnav_cli_test(inflate_no_scale 3 "says nothing of its scale; give --resolution"
+  inflate ${DATA}/arena2.map -o ${VIZ_OUT}/inflate.pgm)
 gridnav_cli_test(field_svg 0 "wrote .*field\\.svg.*reached +24311"
   field ${DATA}/arena2.map --sources 99,159 -o ${VIZ_OUT}/field.svg)
 gridnav_cli_test(field_npy_capped 0 "reached +1578 of 24311"
