@@ -301,6 +301,25 @@ try {
     check(sameCost(got.cost, want) && got.expanded === want.expanded, `compare panel ${key.toUpperCase()} equals the CLI for ${algo}`,
       `page ${got.cost} / ${got.expanded} expanded, CLI ${want.cost} / ${want.expanded}`);
   }
+  // Three panels: grid A*, Theta* and Anya, each the CLI's length; Anya's the exact one of the
+  // visibility graph, shorter than the grid path, no longer than Theta*'s.
+  await page.click('[data-preset="anyangle"]');
+  await page.waitForTimeout(300);
+  const threeShown = await page.$$eval('.panel', (p) => p.filter((e) => !e.hidden).length);
+  check(threeShown === 3, 'the any-angle preset shows three panels', `${threeShown}`);
+  await runToEnd(['a', 'b', 'c']);
+  const shown = {};
+  for (const [key, algo] of [['a', 'astar'], ['b', 'theta-star'], ['c', 'anya']]) {
+    const want = cliPath(gridnav, arena2, START, GOAL, algo);
+    shown[key] = Number(await text(`${key}-cost`));
+    check(sameCost(String(shown[key]), want), `compare panel ${key.toUpperCase()} shows the CLI length of ${algo}`,
+      `page ${shown[key]}, CLI ${want && want.cost}`);
+  }
+  const exact = cliPath(gridnav, arena2, START, GOAL, 'visibility-graph');
+  check(sameCost(String(shown.c), exact) && shown.c < shown.a && shown.c <= shown.b + 1e-9,
+    'Anya shows the exact any-angle length, below the grid path and Theta*', `A* ${shown.a}, Theta* ${shown.b}, Anya ${shown.c}, exact ${exact && exact.cost}`);
+  await shot('06b-compare-any-angle');
+  await page.click('#compare-third');
   await page.click('#compare');
   await page.evaluate(() => window.gridnav.formA.set('astar', {}));
 

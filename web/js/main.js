@@ -28,7 +28,8 @@ class App {
   async boot() {
     this.panelA = new Panel($('panels'), 'a');
     this.panelB = new Panel($('panels'), 'b');
-    this.panels = [this.panelA, this.panelB];
+    this.panelC = new Panel($('panels'), 'c');
+    this.panels = [this.panelA, this.panelB, this.panelC];
     this.editor = new Editor({
       map: () => this.map,
       start: () => this.start,
@@ -58,8 +59,9 @@ class App {
       id: 'a', initial: catalogs.defaults.planner || 'astar', onChange: () => this.configChanged(),
     });
     this.compare = new CompareMode({
-      toggle: $('compare'), host: $('config-b'), presets: $('compare-presets'), planners,
-      formA: this.formA, panelA: this.panelA, panelB: this.panelB, onChange: () => this.configChanged(),
+      toggle: $('compare'), host: $('config-b'), third: $('compare-third'), hostC: $('config-c'),
+      groupC: $('config-c-group'), presets: $('compare-presets'), planners, formA: this.formA,
+      panelA: this.panelA, panelB: this.panelB, panelC: this.panelC, onChange: () => this.configChanged(),
     });
     bindControls(this);
     this.configChanged();
@@ -157,6 +159,7 @@ class App {
     if (!this.compare) return;
     this.panelA.setTitle(this.compare.on ? `A · ${this.formA.describe()}` : this.formA.describe());
     this.panelB.setTitle(`B · ${this.compare.formB.describe()}`);
+    this.panelC.setTitle(`C · ${this.compare.formC.describe()}`);
     this.navigatorBase = null;
     this.clearSearch();
   }
@@ -187,9 +190,7 @@ class App {
   }
 
   configs() {
-    const list = [this.formA.value()];
-    if (this.compare.on) list.push(this.compare.formB.value());
-    return list;
+    return [this.formA.value(), ...this.compare.configs()];
   }
 
   /// Makes sure a search for the current map, query and configurations exists; posts it if not.
