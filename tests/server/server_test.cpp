@@ -11,6 +11,8 @@
 #include <thread>
 
 #include "frontend/catalogs.hpp"
+#include "gridnav/grid/clearance.hpp"
+#include "gridnav/grid/inflation.hpp"
 #include "gridnav/io/map_loader.hpp"
 #include "gridnav/server/server.hpp"
 #include "support/running_server.hpp"
@@ -214,6 +216,29 @@ TEST_F(ServerTest, ParsesAndExportsUploadedMaps) {
   // An inline map searched: the blocked cell in the middle of the top row is walked around.
   const json s = post_json("/api/search", {{"map", m}, {"start", {0, 0}}, {"goal", {2, 0}}, {"planner", "astar"}}, 200);
   EXPECT_EQ(s["status"], "found");
+}
+
+TEST_F(ServerTest, MapLayersAreTheLibrarysClearanceAndInflation) {
+  const Grid arena = load_map(std::string(GRIDNAV_DATA_DIR) + "/movingai/arena2.map").grid;
+  auto res = client().Get("/api/maps/arena2.map");
+  ASSERT_TRUE(res);
+  const std::string map = res->body;
+  auto layer = client().Post("/api/maps/layer?kind=clearance", map, "application/json");
+  ASSERT_TRUE(layer);
+  ASSERT_EQ(layer->status, 200) << layer->body.substr(0, 200);
+  json j = json::parse(layer->body);
+  EXPECT_EQ(j["width"], arena.width());
+  const std::vector<std::uint16_t> sides = clearance(arena);
+  EXPECT_EQ(j["values"].get<std::vector<int>>(), std::vector<int>(sides.begin(), sides.end()));
+  layer = client().Post("/api/maps/layer?kind=inflation&resolution=0.1&robot_radius=0.25", map, "application/json");
+  ASSERT_TRUE(layer);
+  ASSERT_EQ(layer->status, 200) << layer->body.substr(0, 200);
+  j = json::parse(layer->body);
+  const std::vector<std::uint8_t> costs = inflation_costs(arena, {.resolution = 0.1, .inscribed_radius = 0.25});
+  EXPECT_EQ(j["values"].get<std::vector<int>>(), std::vector<int>(costs.begin(), costs.end()));
+  expect_error("/api/maps/layer?kind=heat", map, 400, "?kind=clearance or ?kind=inflation");
+  expect_error("/api/maps/layer?kind=inflation&resolution=abc", map, 400, "is not a number");
+  expect_error("/api/maps/layer?kind=inflation&resolution=0", map, 400, "resolution must be a positive number");
 }
 
 TEST_F(ServerTest, ParsesARosMapSentAsMultipartWithItsImage) {
