@@ -52,6 +52,15 @@ export function mapToWire(map) {
   return { width: map.width, height: map.height, weights: bytesToBase64(map.weights) };
 }
 
+/// A value per cell of `map` (docs/viewer-api.md): kind 'clearance' or 'inflation' (ROS 2's
+/// costs, nav2's defaults at 5 cm a cell). An Int32Array, row by row.
+export async function mapLayer(map, kind) {
+  const body = await getJson(`/api/maps/layer?kind=${encodeURIComponent(kind)}`, {
+    method: 'POST', body: JSON.stringify(mapToWire(map)), headers: { 'Content-Type': 'application/json' },
+  });
+  return Int32Array.from(body.values);
+}
+
 export async function listMaps() {
   const body = await getJson('/api/maps');
   return body.maps || [];

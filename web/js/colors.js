@@ -48,7 +48,19 @@ const ORDER = ramp(['#cfe6fb', '#74b3ea', '#3a64c8', '#2c3d8f'], 256);
 const HEAT = ramp(['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154'], 256);
 const CLOSED_PLAIN = pixel('#b7d3ef');
 
+// Map layers under the search: inflation costs 1..252 from pale yellow to orange, 253 (the
+// robot's centre may not be there) violet; clearance 1 (one-cell gaps) dark teal to 16 and
+// more pale.
+const INFLATION_STOPS = ['#fff3bf', '#ffa94d', '#d9480f'];
+const INFLATION = ramp(INFLATION_STOPS, 252);
+const INSCRIBED = pixel('#9c36b5');
+const CLEARANCE_STOPS = ['#0b7285', '#66d9e8', '#e3fafc'];
+const CLEARANCE = ramp(CLEARANCE_STOPS, 16);
+
 export const legend = {
+  inflationStops: INFLATION_STOPS,
+  inscribed: '#9c36b5',
+  clearanceStops: CLEARANCE_STOPS,
   terrainStops: TERRAIN_STOPS,
   orderStops: ['#cfe6fb', '#74b3ea', '#3a64c8', '#2c3d8f'],
   heatStops: ['#fde725', '#5ec962', '#21918c', '#3b528b', '#440154'],
@@ -68,11 +80,25 @@ function shade(p, weight) {
   return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
-/// The pixel of one cell: terrain under the search's state, as the overlays ask.
+/// The pixel of a free cell where the map layer ({kind, values}) shows, or undefined.
+function layerPixel(weight, i, layer) {
+  if (!layer || weight === 0) return undefined;
+  const v = layer.values[i];
+  if (layer.kind === 'inflation') return v >= 253 ? INSCRIBED : v > 0 ? INFLATION[v - 1] : undefined;
+  return v > 0 ? CLEARANCE[Math.min(v, 16) - 1] : undefined;
+}
+
+/// The pixel of one cell without a search: the map layer, if any, or the terrain.
+export function groundPixel(weight, i, layer) {
+  const p = layerPixel(weight, i, layer);
+  return p === undefined ? terrainPixel(weight) : p;
+}
+
+/// The pixel of one cell: the ground under the search's state, as the overlays ask.
 /// `scale` holds the numbers that normalise order and g: {expansions, gMax}.
-export function cellPixel(weight, run, i, overlays, scale) {
+export function cellPixel(weight, run, i, overlays, scale, layer) {
   const p = searchPixel(weight, run, i, overlays, scale);
-  return p === undefined ? terrainPixel(weight) : shade(p, weight);
+  return p === undefined ? groundPixel(weight, i, layer) : shade(p, weight);
 }
 
 // The search's colour of a cell, or undefined where the terrain shows.

@@ -45,6 +45,13 @@ export function drawLegend(app) {
     parts.push('<span class="key"><i class="chip open"></i>open</span>');
   }
   if (o.path) parts.push('<span class="key"><i class="chip path"></i>path</span>');
+  const layer = $('ov-layer').value;
+  if (layer === 'inflation') {
+    parts.push(`<span class="key"><i class="ramp" style="background:${gradient(legend.inflationStops)}"></i>inflation cost 1 → 252</span>`);
+    parts.push(`<span class="key"><i class="chip" style="background:${legend.inscribed}"></i>within the robot's radius</span>`);
+  } else if (layer === 'clearance') {
+    parts.push(`<span class="key"><i class="ramp" style="background:${gradient(legend.clearanceStops)}"></i>clearance 1 → 16+</span>`);
+  }
   if (app.map && app.map.weights.some((w) => w > 1)) {
     parts.push(`<span class="key"><i class="ramp" style="background:${gradient(legend.terrainStops)}"></i>terrain 1 → 9+</span>`);
   }
@@ -141,6 +148,7 @@ function bindKeys(app) {
     '+': () => setSpeed(app, Number($('speed').value) + 5), '=': () => setSpeed(app, Number($('speed').value) + 5),
     '-': () => setSpeed(app, Number($('speed').value) - 5),
     o: () => { $('ov-order').click(); }, h: () => { $('ov-heat').click(); }, t: () => { $('ov-tree').click(); }, p: () => { $('ov-path').click(); },
+    l: () => { const s = $('ov-layer'); s.selectedIndex = (s.selectedIndex + 1) % s.options.length; s.dispatchEvent(new Event('change')); },
     c: () => app.compare.set(!app.compare.on), f: () => app.panels.forEach((p) => p.view.fit()),
     '?': () => toggleHelp(), Escape: () => toggleHelp(false),
   };
@@ -174,6 +182,7 @@ export function bindControls(app) {
   $('speed').addEventListener('input', (e) => setSpeed(app, Number(e.target.value)));
   setSpeed(app, Number($('speed').value));
   for (const id of ['ov-order', 'ov-heat', 'ov-tree', 'ov-path']) $(id).addEventListener('change', () => applyOverlays(app));
+  $('ov-layer').addEventListener('change', async () => { await app.showLayer(); drawLegend(app); });
   applyOverlays(app);
   for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(app, b.dataset.tool));
   setTool(app, Tool.start);

@@ -5,7 +5,7 @@
 // Chromium copy all of it every frame: 30-50 ms on a 1024 x 1024 map without a GPU.) The overlay
 // canvas on top holds what is drawn in screen space: the path, the search tree, the start and
 // goal markers and the grid lines.
-import { cellPixel, css, terrainPixel } from './colors.js';
+import { cellPixel, css, groundPixel } from './colors.js';
 
 const MIN_SCALE = 0.05;
 const MAX_SCALE = 64;
@@ -92,6 +92,12 @@ export class GridView {
     this.needsOverlay = true;
   }
 
+  /// A value per cell drawn under the search ({kind: 'clearance' | 'inflation', values}), or null.
+  setLayer(layer) {
+    this.layer = layer;
+    this.repaintAll();
+  }
+
   setMarkers(start, goal) {
     this.start = start;
     this.goal = goal;
@@ -110,10 +116,10 @@ export class GridView {
     const { weights } = this.map;
     const px = this.pixels;
     if (!this.run) {
-      for (let i = 0; i < weights.length; i++) px[i] = terrainPixel(weights[i]);
+      for (let i = 0; i < weights.length; i++) px[i] = groundPixel(weights[i], i, this.layer);
     } else {
       const norm = this.normalisers();
-      for (let i = 0; i < weights.length; i++) px[i] = cellPixel(weights[i], this.run, i, this.overlays, norm);
+      for (let i = 0; i < weights.length; i++) px[i] = cellPixel(weights[i], this.run, i, this.overlays, norm, this.layer);
       this.run.changed.length = 0;
       this.run.cleared = false;
     }
@@ -126,8 +132,9 @@ export class GridView {
   paintCell(i) {
     const w = this.map.width;
     const x = i % w, y = (i - x) / w;
-    this.pixels[i] = this.run ? cellPixel(this.map.weights[i], this.run, i, this.overlays, this.norm || this.normalisers())
-      : terrainPixel(this.map.weights[i]);
+    this.pixels[i] = this.run
+      ? cellPixel(this.map.weights[i], this.run, i, this.overlays, this.norm || this.normalisers(), this.layer)
+      : groundPixel(this.map.weights[i], i, this.layer);
     this.markTile(x, y);
   }
 

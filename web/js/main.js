@@ -113,6 +113,7 @@ class App {
     this.compare.syncView(this.panelA.view);
     const [start, goal] = defaultQuery(map);
     this.setQuery(start, goal);
+    this.showLayer();
     $('map-width').value = map.width;
     $('map-height').value = map.height;
     $('map-info').textContent = `${map.name} · ${map.width} × ${map.height}`;
@@ -153,6 +154,27 @@ class App {
       for (const i of cells) p.view.paintCell(i);
     }
     this.clearSearch();
+    if ($('ov-layer').value) this.showLayer();
+  }
+
+  /// Asks the server for the map layer chosen (clearance or inflation costs) and draws it under
+  /// the searches; none when the menu says so.
+  async showLayer() {
+    const kind = $('ov-layer').value;
+    const map = this.map;
+    if (!kind || !map) {
+      for (const p of this.panels) p.view.setLayer(null);
+      this.layer = null;
+      return;
+    }
+    try {
+      const values = await api.mapLayer(map, kind);
+      if (this.map !== map || $('ov-layer').value !== kind) return;  // changed meanwhile
+      for (const p of this.panels) p.view.setLayer({ kind, values });
+      this.layer = { kind, values };
+    } catch (e) {
+      this.message(`cannot draw the ${kind} layer: ${e.message}`, true);
+    }
   }
 
   configChanged() {
@@ -326,6 +348,7 @@ class App {
     const i = cell[1] * this.map.width + cell[0];
     const w = this.map.weights[i];
     let text = `(${cell[0]}, ${cell[1]}) ${w === 0 ? 'blocked' : `weight ${w}`}`;
+    if (this.layer && this.layer.values.length === this.map.weights.length) text += ` · ${this.layer.kind} ${this.layer.values[i]}`;
     const run = this.panelA.run;
     if (run && Number.isFinite(run.g[i])) text += ` · g ${Number(run.g[i].toFixed(3))}`;
     $('hover-text').textContent = text;
