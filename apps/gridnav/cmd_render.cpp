@@ -53,6 +53,7 @@ void run(const RenderCli& cli) {
     scene.goal = to;
     scene.events = search.events;
     scene.path = search.path;
+    scene.corners = search.any_angle;
     scene.landmarks = search.landmarks;
   }
   const std::string bytes = viz::picture_file(viz::render_svg(scene, options), format);

@@ -49,6 +49,7 @@ RecordedSearch with_planner(const Grid& grid, const SearchCli& search, Point fro
   r.landmarks = landmarks_of(grid, rules, planner->info().spec);
   r.events = recorder.events();
   r.path = result.path;
+  r.any_angle = planner->info().any_angle;
   r.status = result.status;
   r.cost = result.cost;
   r.stats = result.stats;

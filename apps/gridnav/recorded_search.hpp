@@ -31,6 +31,7 @@ struct RecordedSearch {
   SearchStats stats;           ///< planners only
   std::uint64_t searches = 0;  ///< begin events seen
   bool navigator = false;
+  bool any_angle = false;  ///< the path's points are cell corners
 };
 
 /// Throws InputError for an unknown algorithm, a planner that reports no events, a

@@ -112,6 +112,9 @@ std::optional<std::uint32_t> Anya::make_root(Point p, std::uint32_t from) {
   const bool better = !best || g < best->g;  // before the push moves the records
   const auto index = std::uint32_t(roots_.size());
   roots_.push_back({p, g, from});
+  if (sink_)
+    sink_->on_event(EventKind::generate, event_cell(grid_, p), event_cell(grid_, before.at), g,
+                    g + distance(p, query_.goal));
   if (better) {
     stamp_[id(p)] = search_;
     root_of_[id(p)] = index;
@@ -151,6 +154,12 @@ Status Anya::start(const Query& query, const Limits& limits) {
   stamp_[id(query.start)] = search_;
   root_of_[id(query.start)] = 0;
   result_.stats.expanded = 1;
+  if (sink_) {
+    const PaddedId s = event_cell(grid_, query.start);
+    const double h = distance(query.start, query.goal);
+    sink_->on_event(EventKind::begin, s, kNoCell, 0, 0);
+    sink_->on_event(EventKind::expand, s, kNoCell, 0, h);
+  }
   if (query.start == query.goal) {
     stop(Status::found, 0);
     return result_.status;
@@ -186,6 +195,7 @@ Status Anya::step(std::uint64_t n) {
     // nodes): A* stays exact, as a goal is still taken from the open list in f order.
     for (Node at = node;;) {
       ++result_.stats.expanded;
+      if (sink_) sink_->on_event(EventKind::expand, event_cell(grid_, root.at), kNoCell, root.g, at.f);
       if ((limits_.max_expansions != 0 && result_.stats.expanded >= limits_.max_expansions) ||
           limits_.time_up(result_.stats.expanded, spent_ns_, began_)) {
         stop(Status::budget_exhausted, 0);
@@ -208,13 +218,15 @@ void Anya::stop(Status s, std::uint32_t goal_root) {
   result_.status = s;
   if (s != Status::found) return;
   const Point goal = query_.goal;
+  const double cost = roots_[goal_root].g + distance(roots_[goal_root].at, goal);
+  if (sink_) sink_->on_event(EventKind::end, event_cell(grid_, goal), kNoCell, cost, cost);
   if (goal != roots_[goal_root].at) result_.path.push_back(goal);
   for (std::uint32_t i = goal_root;; i = roots_[i].parent) {
     result_.path.push_back(roots_[i].at);
     if (roots_[i].parent == i) break;
   }
   std::reverse(result_.path.begin(), result_.path.end());
-  result_.cost = roots_[goal_root].g + distance(roots_[goal_root].at, goal);
+  result_.cost = cost;
 }
 
 const SearchResult& Anya::finish() {

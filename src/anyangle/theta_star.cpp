@@ -72,6 +72,7 @@ Status ThetaStar::start(const Query& query, const Limits& limits) {
     search_ = 1;
   }
   const std::uint32_t s = id(query.start);
+  if (sink_) sink_->on_event(EventKind::begin, event_cell(grid_, query.start), kNoCell, 0, 0);
   push(s, 0.0, s);
   result_.stats.generated = 1;
   result_.status = Status::running;
@@ -86,6 +87,8 @@ void ThetaStar::push(std::uint32_t i, double g, std::uint32_t parent) {
   g_[i] = g;
   parent_[i] = parent;
   const double f = g + distance(point(i), query_.goal);
+  if (sink_ && parent != i)
+    sink_->on_event(EventKind::generate, event_cell(grid_, point(i)), event_cell(grid_, point(parent)), g, f);
   heap_.push_back({f, g, i});
   std::push_heap(heap_.begin(), heap_.end(), [](const Entry& a, const Entry& b) { return later(a.f, a.g, b.f, b.g); });
   result_.stats.max_open = std::max<std::uint64_t>(result_.stats.max_open, heap_.size());
@@ -154,7 +157,10 @@ Status ThetaStar::step(std::uint64_t n) {
     }
     closed_[top.id] = 1;
     ++result_.stats.expanded;
-    if (point(top.id) == query_.goal) {
+    const Point p = point(top.id);
+    if (sink_) sink_->on_event(EventKind::expand, event_cell(grid_, p), kNoCell, g_[top.id], top.f);
+    if (p == query_.goal) {
+      if (sink_) sink_->on_event(EventKind::end, event_cell(grid_, p), kNoCell, g_[top.id], top.f);
       stop(Status::found);
       break;
     }

@@ -43,6 +43,7 @@ viz::RenderScene scene_of(const FinishedSearch& s) {
   scene.goal = s.goal;
   scene.events = s.events;
   scene.path = s.path;
+  scene.corners = s.any_angle;
   return scene;
 }
 

@@ -72,6 +72,7 @@ void run_planner(const SearchRequest& req, const ServerLimits& limits, FinishedS
   if (r.status == Status::invalid_input) bad_request(r.message);
   out.spec = planner->info().spec;
   out.path = r.path;
+  out.any_angle = planner->info().any_angle;
   json& a = out.answer;
   a["kind"] = "planner";
   a["status"] = to_string(r.status);

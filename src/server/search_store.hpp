@@ -29,6 +29,7 @@ struct FinishedSearch {
   bool navigator = false;
   Point start, goal;
   std::vector<Point> path;
+  bool any_angle = false;  ///< the path's points are cell corners
   std::vector<SearchEvent> events;
   nlohmann::json answer;  ///< what POST /api/search answered
 

@@ -78,7 +78,8 @@ Legend make_legend(const RenderScene& scene, const SceneFacts& facts, const Rend
     if (const std::size_t links = facts.tree_links(options.open); options.tree && links > kMaxTreeLinks)
       l.notes.push_back("tree of " + thousands(links) + " links not drawn");
   }
-  if (!scene.path.empty()) l.notes.push_back("path " + thousands(scene.path.size()) + " cells");
+  if (!scene.path.empty())
+    l.notes.push_back("path " + thousands(scene.path.size()) + (scene.corners ? " corners" : " cells"));
   l.notes.push_back(scale.cells_per_px > 1 ? "1 px = " + std::to_string(scale.cells_per_px) + "x" +
                                                  std::to_string(scale.cells_per_px) + " cells"
                                            : "1 cell = " + std::to_string(scale.cell_px) + " px");

@@ -39,19 +39,23 @@ std::string tree_layer(const SceneFacts& facts, const RenderOptions& options, co
          "\" stroke-linecap=\"round\" fill=\"none\"/>\n";
 }
 
-std::string path_layer(const std::vector<Point>& path, const Layout& lay, bool as_line) {
-  const double width = std::max(as_line ? 2.0 : 1.0, lay.cell() * 0.35);
+/// The path through cell centres, or through cell corners (a half cell up and left).
+std::string path_layer(const std::vector<Point>& path, const Layout& lay, bool as_line, bool corners) {
+  const double width = std::max(as_line ? 2.0 : 1.0, lay.cell() * 0.35), shift = corners ? lay.cell() / 2 : 0;
   if (path.size() == 1)
-    return "<circle id=\"path\" cx=\"" + number(lay.cx(path[0].x)) + "\" cy=\"" + number(lay.cy(path[0].y)) +
-           "\" r=\"" + number(width) + "\" fill=\"" + hex(palette::kPath) + "\"/>\n";
+    return "<circle id=\"path\" cx=\"" + number(lay.cx(path[0].x) - shift) + "\" cy=\"" +
+           number(lay.cy(path[0].y) - shift) + "\" r=\"" + number(width) + "\" fill=\"" + hex(palette::kPath) +
+           "\"/>\n";
   std::string s = "<polyline id=\"path\" points=\"";
-  for (const Point& p : path) s += number(lay.cx(p.x)) + "," + number(lay.cy(p.y)) + " ";
+  for (const Point& p : path) s += number(lay.cx(p.x) - shift) + "," + number(lay.cy(p.y) - shift) + " ";
   return s + "\" fill=\"none\" stroke=\"" + hex(palette::kPath) + "\" stroke-width=\"" + number(width) +
          "\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n";
 }
 
-std::string marker(const Layout& lay, Point p, Rgb colour, bool diamond, const char* id) {
-  const double r = std::max(5.5, lay.cell() * 0.7), x = lay.cx(p.x), y = lay.cy(p.y);
+/// A marker on cell p, or on its top-left corner (`corner`: the ends of any-angle paths).
+std::string marker(const Layout& lay, Point p, Rgb colour, bool diamond, const char* id, bool corner = false) {
+  const double shift = corner ? lay.cell() / 2 : 0;
+  const double r = std::max(5.5, lay.cell() * 0.7), x = lay.cx(p.x) - shift, y = lay.cy(p.y) - shift;
   if (diamond) {
     const double d = r * 1.3;
     return "<polygon class=\"landmark\" points=\"" + number(x) + "," + number(y - d) + " " + number(x + d) + "," +
@@ -77,11 +81,13 @@ std::string render_svg(const RenderScene& scene, const RenderOptions& options) {
   std::string s = svg_begin(lay.width, lay.height);
   s += map_layer(grid, facts, options, lay, !path_as_line);
   if (options.tree && facts.tree_links(options.open) <= kMaxTreeLinks) s += tree_layer(facts, options, lay);
-  if (!scene.path.empty()) s += path_layer(scene.path, lay, path_as_line);
+  if (!scene.path.empty()) s += path_layer(scene.path, lay, path_as_line, scene.corners);
   for (const Point& p : scene.landmarks)
     if (grid.in_bounds(p)) s += marker(lay, p, palette::kLandmark, true, "");
-  if (scene.start && grid.in_bounds(*scene.start)) s += marker(lay, *scene.start, palette::kStart, false, "start");
-  if (scene.goal && grid.in_bounds(*scene.goal)) s += marker(lay, *scene.goal, palette::kGoal, false, "goal");
+  if (scene.start && grid.in_bounds(*scene.start))
+    s += marker(lay, *scene.start, palette::kStart, false, "start", scene.corners);
+  if (scene.goal && grid.in_bounds(*scene.goal))
+    s += marker(lay, *scene.goal, palette::kGoal, false, "goal", scene.corners);
   if (legend) s += legend_svg(*legend, lay.legend_x, lay.legend_y);
   return s + "</svg>\n";
 }

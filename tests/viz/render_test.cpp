@@ -176,5 +176,23 @@ TEST(RenderSvg, IsWellFormedAndHoldsThePath) {
   EXPECT_NE(svg.find(">path</text>"), std::string::npos);
 }
 
+TEST(RenderSvg, AnyAnglePathsRunThroughCellCorners) {
+  const Point from{1, 1}, to{10, 1};
+  const Searched s = search("anya", from, to);
+  ASSERT_TRUE(s.result.found());
+  ASSERT_FALSE(s.events.empty()) << "anya reports its roots";
+  RenderScene scene{&s.grid, from, to, s.events, s.result.path, {}};
+  scene.corners = true;
+  RenderOptions options;
+  options.cell_px = 10;
+  const std::string svg = render_svg(scene, options);
+  EXPECT_TRUE(well_formed(svg));
+  const std::size_t at = svg.find("<polyline id=\"path\" points=\"");
+  ASSERT_NE(at, std::string::npos);
+  // The first point is the start's top-left corner: 12 + 1 x 10, half a cell before its centre.
+  EXPECT_EQ(svg.find("22,22 ", at), svg.find("points=", at) + 8) << svg.substr(at, 80);
+  EXPECT_NE(svg.find("corners</text>"), std::string::npos) << "the legend counts corners";
+}
+
 }  // namespace
 }  // namespace gridnav::viz

@@ -31,6 +31,7 @@
 
 #include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/anyangle/corners.hpp"
+#include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_options.hpp"
 
@@ -61,6 +62,11 @@ class Anya {
   [[nodiscard]] Cost g(Point p) const noexcept;
   [[nodiscard]] std::optional<Point> parent(Point p) const noexcept;
   [[nodiscard]] std::size_t open_size() const noexcept;
+  /// Events of the next searches go to `sink` (nullptr: none): begin at the start, generate
+  /// for each corner that becomes a root (with the root it turns from), expand for each node
+  /// expanded, naming its root (the start's own expansion included), end at the goal;
+  /// points name cells (event_cell).
+  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
 
   struct Node;   ///< an interval of a lattice row and its root (anya.cpp)
   struct Entry;  ///< a node in the open list
@@ -99,6 +105,7 @@ class Anya {
   SearchResult result_;
   std::chrono::steady_clock::time_point began_{};
   std::int64_t spent_ns_ = 0;
+  EventSink* sink_ = nullptr;
 };
 
 }  // namespace gridnav::anyangle

@@ -114,6 +114,13 @@ template <class Solid>
   return std::sqrt(dx * dx + dy * dy);
 }
 
+/// The cell a search event names for lattice point p (search/events.hpp speaks of cells):
+/// the cell whose top-left corner p is, the far corners of the last column and row naming
+/// the cells beside them.
+[[nodiscard]] inline PaddedId event_cell(const Grid& grid, Point p) noexcept {
+  return grid.pad(Point{std::min(p.x, grid.width() - 1), std::min(p.y, grid.height() - 1)});
+}
+
 /// The Euclidean length of a polyline.
 [[nodiscard]] double path_length(const std::vector<Point>& path) noexcept;
 

@@ -9,7 +9,8 @@
 // closed neighbour: far fewer sight tests for paths a little longer. Neither is optimal;
 // their paths are valid and never shorter than the optimum (visibility_graph.hpp, anya).
 //
-// The search runs in steps (start, step, finish) as the grid planners do; a double corner
+// The search runs in steps (start, step, finish) as the grid planners do, and reports
+// events (set_sink); a double corner
 // is never a point of the path except as its start or goal. Points are ids y * (width + 1)
 // + x. Memory: 17 bytes a lattice point, kept between searches (stamped).
 #pragma once
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "gridnav/anyangle/corners.hpp"
+#include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_options.hpp"
 
@@ -46,6 +48,10 @@ class ThetaStar {
   [[nodiscard]] Cost g(Point p) const noexcept;
   [[nodiscard]] std::optional<Point> parent(Point p) const noexcept;
   [[nodiscard]] std::size_t open_size() const noexcept { return heap_.size(); }
+  /// Events of the next searches go to `sink` (nullptr: none): begin at the start, generate
+  /// for each point reached or improved (with the parent it takes), expand for each point
+  /// closed, end at the goal; points name cells (event_cell).
+  void set_sink(EventSink* sink) noexcept { sink_ = sink; }
   /// Line-of-sight tests of the last search.
   [[nodiscard]] std::uint64_t sight_tests() const noexcept { return sight_tests_; }
 
@@ -79,6 +85,7 @@ class ThetaStar {
   Limits limits_{};
   SearchResult result_;
   std::uint64_t sight_tests_ = 0;
+  EventSink* sink_ = nullptr;
   std::chrono::steady_clock::time_point began_{};
   std::int64_t spent_ns_ = 0;
 };

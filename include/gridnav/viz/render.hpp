@@ -36,6 +36,7 @@ struct RenderScene {
   std::span<const SearchEvent> events;
   std::vector<Point> path;
   std::vector<Point> landmarks;
+  bool corners = false;  ///< the path's points are cell corners (any-angle planners), drawn there
 };
 
 struct RenderOptions {

@@ -66,7 +66,10 @@ class ReferencePlanner final : public Planner {
   SearchResult result_;
 };
 
-constexpr EntryTraits kAnyAngle{.reports_events = false, .any_angle = true};
+/// Theta*, Lazy Theta* and Anya report events (naming the cells whose top-left corners their
+/// points are); the reference answers whole and reports none.
+constexpr EntryTraits kAnyAngle{.reports_events = true, .any_angle = true};
+constexpr EntryTraits kReference{.reports_events = false, .any_angle = true};
 
 }  // namespace
 
@@ -106,7 +109,7 @@ void register_anyangle(PlannerCatalog& catalog) {
                "shortest any-angle paths, exactly: Dijkstra over the visibility graph of the convex corners (the "
                "reference; its graph grows with the square of the corners, for maps of up to 6,000 of them)",
                {},
-               kAnyAngle},
+               kReference},
               [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
                 check_fit(grid, rules, spec);
                 return std::make_unique<ReferencePlanner>(any_angle_info(spec, rules, true, {}), grid);
