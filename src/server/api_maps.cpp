@@ -80,13 +80,13 @@ void Server::Impl::add_map_routes() {
       values = clearance(grid);
     } else {
       const InflationParams d;
-      const InflationParams p{number_param(req, "resolution", d.resolution),
-                              number_param(req, "robot_radius", d.inscribed_radius),
-                              number_param(req, "inflation_radius", d.inflation_radius),
-                              number_param(req, "cost_scaling", d.cost_scaling)};
+      const InflationParams p{
+          number_param(req, "resolution", d.resolution), number_param(req, "robot_radius", d.inscribed_radius),
+          number_param(req, "inflation_radius", d.inflation_radius), number_param(req, "cost_scaling", d.cost_scaling)};
       values = inflation_costs(grid, p);
     }
-    send_json(res, {{"kind", *kind}, {"width", grid.width()}, {"height", grid.height()}, {"values", std::move(values)}});
+    send_json(res,
+              {{"kind", *kind}, {"width", grid.width()}, {"height", grid.height()}, {"values", std::move(values)}});
   });
 
   post("/api/maps/export", [this](const httplib::Request& req, httplib::Response& res) {
