@@ -1,5 +1,5 @@
-// Any-angle planners on the five bundled Dragon Age maps, beside grid A* and smoothed A*,
-// and the cost of the clearance annotation by map size.
+// Any-angle planners on the bundled maps, beside grid A* and smoothed A*, and the cost of the
+// clearance annotation and of the inflation costs by map size.
 //
 //   anyangle/<planner>/<map>   every bundled map (the visibility graph: the Dragon Age ones):
 //                              64 queries spread over the map's scenario file (all length
