@@ -94,13 +94,19 @@ void anya_median(benchmark::State& state, const std::vector<std::string>& maps) 
   state.counters["anya_us"] = median(anya_time) * 1e6;
 }
 
-void clearance_of(benchmark::State& state) {
-  const auto side = std::int32_t(state.range(0));
+/// A side x side map with a fifth of its cells blocked at random (seed 1).
+Grid random_map(std::int32_t side) {
   Grid grid(side, side);
   std::mt19937 rng(1);
   for (std::int32_t y = 0; y < side; ++y)
     for (std::int32_t x = 0; x < side; ++x)
       if (rng() % 5 == 0) grid.set_blocked({x, y});
+  return grid;
+}
+
+void clearance_of(benchmark::State& state) {
+  const auto side = std::int32_t(state.range(0));
+  const Grid grid = random_map(side);
   for (auto _ : state) benchmark::DoNotOptimize(clearance(grid));
   state.SetItemsProcessed(std::int64_t(state.iterations()) * side * side);
 }
@@ -108,11 +114,7 @@ BENCHMARK(clearance_of)->Name("clearance")->Arg(256)->Arg(1024)->Arg(2048)->Unit
 
 void inflation_of(benchmark::State& state) {
   const auto side = std::int32_t(state.range(0));
-  Grid grid(side, side);
-  std::mt19937 rng(1);
-  for (std::int32_t y = 0; y < side; ++y)
-    for (std::int32_t x = 0; x < side; ++x)
-      if (rng() % 5 == 0) grid.set_blocked({x, y});
+  const Grid grid = random_map(side);
   for (auto _ : state) benchmark::DoNotOptimize(inflation_costs(grid, InflationParams{}));
   state.SetItemsProcessed(std::int64_t(state.iterations()) * side * side);
 }

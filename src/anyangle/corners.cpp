@@ -37,6 +37,14 @@ bool leaves_end(const Grid& grid, Point end, Point other) noexcept {
   return !solid(grid, end.x, end.y) && first_side(grid, end, other);
 }
 
+std::string query_problem(const Grid& grid, const Query& query) {
+  for (const Point p : {query.start, query.goal})
+    if (!on_lattice(grid, p) || solid(grid, p.x, p.y))
+      return "corner (" + std::to_string(p.x) + "," + std::to_string(p.y) +
+             ") is not the top-left corner of a free cell";
+  return {};
+}
+
 double path_length(const std::vector<Point>& path) noexcept {
   double length = 0;
   for (std::size_t i = 1; i < path.size(); ++i) length += distance(path[i - 1], path[i]);

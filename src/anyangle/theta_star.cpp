@@ -60,13 +60,11 @@ Status ThetaStar::start(const Query& query, const Limits& limits) {
   sight_tests_ = 0;
   query_ = query;
   limits_ = limits;
-  for (const Point p : {query.start, query.goal})
-    if (!on_lattice(grid_, p) || solid(grid_, p.x, p.y)) {
-      result_.status = Status::invalid_input;
-      result_.message =
-          "corner (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is not the top-left corner of a free cell";
-      return result_.status;
-    }
+  if (std::string problem = query_problem(grid_, query); !problem.empty()) {
+    result_.status = Status::invalid_input;
+    result_.message = std::move(problem);
+    return result_.status;
+  }
   if (++search_ == 0) {  // the stamps wrapped: forget every point
     std::fill(stamp_.begin(), stamp_.end(), 0);
     search_ = 1;

@@ -30,13 +30,11 @@ std::size_t VisibilityGraph::edges() const noexcept {
 
 SearchResult VisibilityGraph::shortest(const Query& query) const {
   SearchResult r;
-  for (const Point p : {query.start, query.goal})
-    if (!on_lattice(grid_, p) || solid(grid_, p.x, p.y)) {
-      r.status = Status::invalid_input;
-      r.message =
-          "corner (" + std::to_string(p.x) + "," + std::to_string(p.y) + ") is not the top-left corner of a free cell";
-      return r;
-    }
+  if (std::string problem = query_problem(grid_, query); !problem.empty()) {
+    r.status = Status::invalid_input;
+    r.message = std::move(problem);
+    return r;
+  }
   if (query.start == query.goal) {
     r.status = Status::found;
     r.cost = 0;

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/search/result.hpp"
 
 namespace gridnav::anyangle {
 
@@ -102,6 +103,10 @@ template <class Solid>
 [[nodiscard]] inline bool line_of_sight(const Grid& grid, Point a, Point b) noexcept {
   return detail::sight([&grid](std::int32_t x, std::int32_t y) { return solid(grid, x, y); }, a, b);
 }
+
+/// Empty when the query's start and goal are the top-left corners of free cells (what any-angle
+/// planners answer), otherwise the message that says which is not.
+[[nodiscard]] std::string query_problem(const Grid& grid, const Query& query);
 
 /// Whether a segment may leave (or reach) `end`, a start or goal, towards `other`: always,
 /// unless `end` is a double corner, where `other` must lie on the side of cell (end.x, end.y).
