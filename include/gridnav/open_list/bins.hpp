@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav::detail {
 
@@ -46,7 +47,7 @@ class Bins {
 
   void configure(std::size_t cells, BinOrder order) {
     order_ = order;
-    if constexpr (D == Duplicates::open) loc_.assign(cells, Loc{0, 0});
+    if constexpr (D == Duplicates::open) loc_.reset(cells);
   }
   [[nodiscard]] BinOrder order() const noexcept { return order_; }
   [[nodiscard]] std::vector<Bin>& all() noexcept { return bins_; }
@@ -165,7 +166,7 @@ class Bins {
 
   BinOrder order_ = BinOrder::heap;
   std::vector<Bin> bins_;
-  std::vector<Loc> loc_;
+  ZeroedArray<Loc> loc_;
 };
 
 /// The order inside a bin holding one f value (stack or queue when the tie rule is

@@ -43,6 +43,7 @@
 
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav {
 
@@ -65,7 +66,7 @@ class CalendarQueue {
       slot_.clear();
       return;
     }
-    if constexpr (D == Duplicates::open) slot_.assign(setup.cells, 0);
+    if constexpr (D == Duplicates::open) slot_.reset(setup.cells);
     // The year must hold every open day after today: spread / day width, plus the days
     // that today and the last one only partly cover.
     const double span =
@@ -280,7 +281,7 @@ class CalendarQueue {
 
   std::vector<std::vector<Item>> buckets_;   // the year: bucket day & mask_ holds that day's entries
   std::vector<std::uint64_t> occupied_;      // bit b: bucket b (not today's) holds entries
-  std::vector<std::uint32_t> slot_;          // check from open: each cell's index in its bucket
+  ZeroedArray<std::uint32_t> slot_;          // check from open: each cell's index in its bucket
   std::uint64_t today_ = 0;                  // the least day in the list (while it is not empty)
   std::vector<Item>* today_list_ = nullptr;  // today's bucket
   std::size_t mask_ = 0;                     // buckets - 1

@@ -46,6 +46,7 @@
 
 #include "gridnav/open_list/dary_heap.hpp"
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav {
 
@@ -65,7 +66,7 @@ class RadixHeap {
       fallback_.configure(setup);
       slot_.clear();
     } else if constexpr (D == Duplicates::open) {
-      slot_.assign(setup.cells, 0);
+      slot_.reset(setup.cells);
     }
   }
   /// False when configure() was told that f can decrease along a move: a 4-ary heap runs.
@@ -243,7 +244,7 @@ class RadixHeap {
   std::array<std::uint64_t, 64> least_ = filled(kNoKey);  // least key in each bucket > 0 (kNoKey when empty)
   std::uint64_t stale_ = 0;          // bit i: an item of bucket i's least key left it, so least_[i] may be too low
   std::vector<OpenEntry> below_;     // entries below last_: a binary min-heap
-  std::vector<std::uint32_t> slot_;  // check from open: each cell's index in its bucket
+  ZeroedArray<std::uint32_t> slot_;  // check from open: each cell's index in its bucket
   std::uint64_t occupied_ = 0;       // bit i set when bucket i > 0 holds items
   std::uint64_t last_ = 0;
   std::size_t size_ = 0;

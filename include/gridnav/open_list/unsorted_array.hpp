@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "gridnav/open_list/open_list.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav {
 
@@ -30,7 +31,7 @@ class UnsortedArray {
   static constexpr const char* kSummary = "an unsorted array scanned for the least f";
 
   void configure(const OpenListSetup& setup) {
-    if constexpr (D == Duplicates::open) pos_.assign(setup.cells, 0);
+    if constexpr (D == Duplicates::open) pos_.reset(setup.cells);
     native_ = setup.tie == TieRule::native;
   }
   void clear() noexcept { items_.clear(); }
@@ -85,7 +86,7 @@ class UnsortedArray {
   }
 
   std::vector<OpenEntry> items_;
-  std::vector<std::uint32_t> pos_;
+  ZeroedArray<std::uint32_t> pos_;
   bool native_ = false;
 };
 

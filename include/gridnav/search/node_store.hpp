@@ -24,6 +24,8 @@
 #include <utility>
 #include <vector>
 
+#include "gridnav/util/zeroed_array.hpp"
+
 #include "gridnav/grid/cell.hpp"
 #include "gridnav/grid/moves.hpp"
 
@@ -65,10 +67,12 @@ static_assert(sizeof(NodeState) == 16);
 
 class StampedNodeStore {
  public:
-  /// Allocates (and touches) the state of `padded_cells` cells, unless already that size.
+  /// Allocates the state of `padded_cells` cells, unless already that size, without touching
+  /// it: zero bytes read as a node no search has seen (its tag holds search number 0), and
+  /// each query claims the pages of the cells it reaches.
   void prepare(std::size_t padded_cells) {
     if (nodes_.size() == padded_cells) return;
-    nodes_.assign(padded_cells, NodeState{kInfiniteG, kNoCell, 0});
+    nodes_.reset(padded_cells);
     stamp_ = 0;
   }
 
@@ -94,13 +98,13 @@ class StampedNodeStore {
   /// State of a node known to be seen in this search.
   [[nodiscard]] NodeState& operator[](PaddedId id) noexcept { return nodes_[raw(id)]; }
   [[nodiscard]] const NodeState& operator[](PaddedId id) const noexcept { return nodes_[raw(id)]; }
-  [[nodiscard]] std::size_t bytes() const noexcept { return nodes_.capacity() * sizeof(NodeState); }
+  [[nodiscard]] std::size_t bytes() const noexcept { return nodes_.bytes(); }
 
  private:
   static constexpr Cost kInfiniteG = std::numeric_limits<Cost>::infinity();
   static constexpr std::uint32_t kStampStep = NodeState::kLowBits + 1;
   [[nodiscard]] bool mine(const NodeState& n) const noexcept { return (n.tag & ~NodeState::kLowBits) == stamp_; }
-  std::vector<NodeState> nodes_;
+  ZeroedArray<NodeState> nodes_;
   std::uint32_t stamp_ = 0;  // search number x kStampStep: the tag bits above the slot and arrival
 };
 

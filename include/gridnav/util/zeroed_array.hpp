@@ -1,0 +1,66 @@
+// A fixed-size array whose bytes all start at zero without being written: large blocks come
+// from calloc, which hands out freshly mapped pages the kernel zeroes when they are first
+// touched. Per-cell search state on a huge map then costs the pages a query reaches, not
+// the whole map (making a planner on 2^26 cells writes nothing).
+#pragma once
+
+#include <cstddef>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <new>
+#include <type_traits>
+
+namespace gridnav {
+
+template <class T>
+class ZeroedArray {
+  static_assert(std::is_trivially_copyable_v<T>, "zero bytes must be a value of T");
+
+ public:
+  ZeroedArray() = default;
+  /// n elements, every byte zero. std::bad_alloc when the memory is not there.
+  explicit ZeroedArray(std::size_t n) : data_(allocate(n)), size_(n) {}
+  ZeroedArray(const ZeroedArray& o) : data_(allocate(o.size_)), size_(o.size_) {
+    if (size_ != 0) std::memcpy(data_.get(), o.data_.get(), size_ * sizeof(T));
+  }
+  ZeroedArray& operator=(const ZeroedArray& o) {
+    if (this != &o) *this = ZeroedArray(o);
+    return *this;
+  }
+  ZeroedArray(ZeroedArray&&) noexcept = default;
+  ZeroedArray& operator=(ZeroedArray&&) noexcept = default;
+
+  /// n zero elements in place of the old ones (fresh memory: the old pages are given back).
+  void reset(std::size_t n) { *this = ZeroedArray(n); }
+  /// No elements, no memory.
+  void clear() noexcept { *this = ZeroedArray(); }
+
+  [[nodiscard]] std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] T* data() noexcept { return data_.get(); }
+  [[nodiscard]] const T* data() const noexcept { return data_.get(); }
+  [[nodiscard]] T& operator[](std::size_t i) noexcept { return data_.get()[i]; }
+  [[nodiscard]] const T& operator[](std::size_t i) const noexcept { return data_.get()[i]; }
+  [[nodiscard]] T* begin() noexcept { return data(); }
+  [[nodiscard]] T* end() noexcept { return data() + size_; }
+  [[nodiscard]] const T* begin() const noexcept { return data(); }
+  [[nodiscard]] const T* end() const noexcept { return data() + size_; }
+  /// The bytes it may claim (all of them once every page has been touched).
+  [[nodiscard]] std::size_t bytes() const noexcept { return size_ * sizeof(T); }
+
+ private:
+  struct Free {
+    void operator()(T* p) const noexcept { std::free(p); }
+  };
+  static T* allocate(std::size_t n) {
+    if (n == 0) return nullptr;
+    void* p = std::calloc(n, sizeof(T));
+    if (p == nullptr) throw std::bad_alloc();
+    return static_cast<T*>(p);
+  }
+  std::unique_ptr<T, Free> data_;
+  std::size_t size_ = 0;
+};
+
+}  // namespace gridnav
