@@ -41,6 +41,7 @@
 #include "gridnav/search/best_first.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_frame.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav {
 
@@ -68,7 +69,7 @@ class BasicJpsSearch : public SearchFrame<BasicJpsSearch<Jumps>> {
     diagonal_ = p.diagonal;
     tolerance_ = p.whole_numbers() ? 0.0 : 1e-9;
     pw_ = grid.padded_width();
-    nodes_.assign(grid.padded_size(), Node{});
+    nodes_.reset(grid.padded_size());  // zero bytes: seen by no search; pages claimed as reached
     jumps_.assign(grid);
   }
 
@@ -87,7 +88,7 @@ class BasicJpsSearch : public SearchFrame<BasicJpsSearch<Jumps>> {
         result_.message = std::move(why);
         return status_ = Status::invalid_input;
       }
-      if (nodes_.size() != grid_->padded_size()) nodes_.assign(grid_->padded_size(), Node{});
+      if (nodes_.size() != grid_->padded_size()) nodes_.reset(grid_->padded_size());
       pw_ = grid_->padded_width();
       try {
         jumps_.assign(*grid_);
@@ -177,7 +178,7 @@ class BasicJpsSearch : public SearchFrame<BasicJpsSearch<Jumps>> {
   }
   /// Entries in the open list, dearer duplicates included.
   [[nodiscard]] std::size_t open_size() const noexcept { return open_.size(); }
-  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.capacity() * sizeof(Node) + jumps_.bytes(); }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return nodes_.bytes() + jumps_.bytes(); }
 
  private:
   struct Node {
@@ -287,7 +288,7 @@ class BasicJpsSearch : public SearchFrame<BasicJpsSearch<Jumps>> {
   const Grid* grid_;
   MoveModel moves_;
   Jumps jumps_;
-  std::vector<Node> nodes_;
+  ZeroedArray<Node> nodes_;
   BinaryHeap<Duplicates::closed> open_;
   Cost straight_ = 1, diagonal_ = kSqrt2, tolerance_ = 0;
   bool strong_ = false;
