@@ -28,7 +28,7 @@ void JumpTable::build(const JpsBitGrid& bits, JumpRule rule) {
   pw_ = bits.columns().rows();  // the transpose has one row per padded column
   rule_ = rule;
   const std::int32_t ph = rows.rows();
-  cells_.assign(std::size_t(pw_) * std::size_t(ph), {});
+  cells_.reset(std::size_t(pw_) * std::size_t(ph));
   auto open = [&](std::int32_t x, std::int32_t y) { return rows.get(y, x); };
   const bool cutting = rule == JumpRule::corner_cutting || rule == JumpRule::always;
 

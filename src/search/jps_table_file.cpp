@@ -2,6 +2,8 @@
 // (util/table_file.hpp).
 #include <string>
 
+#include <algorithm>
+
 #include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/algorithm/jps_table.hpp"
 #include "gridnav/error.hpp"
@@ -47,7 +49,7 @@ JumpTable JumpTable::load(const std::string& path, const Grid& grid, JumpRule ru
   JumpTable t;
   t.pw_ = grid.padded_width();
   t.rule_ = rule;
-  t.cells_.resize(grid.padded_size());
+  t.cells_.reset(grid.padded_size());
   r.get_array(reinterpret_cast<std::int16_t*>(t.cells_.data()), t.cells_.size() * 8);
   r.finish();
   // A checksum guards against damage, not against a file made to mislead: every distance
@@ -57,7 +59,8 @@ JumpTable JumpTable::load(const std::string& path, const Grid& grid, JumpRule ru
   bits.assign(grid);
   JumpTable built;
   built.build(bits, rule);
-  if (built.cells_ != t.cells_) r.fail("the table's jumps are not this map's (it was edited after it was saved)");
+  if (!std::equal(built.cells_.begin(), built.cells_.end(), t.cells_.begin(), t.cells_.end()))
+    r.fail("the table's jumps are not this map's (it was edited after it was saved)");
   return t;
 }
 

@@ -40,6 +40,7 @@
 #include "gridnav/algorithm/jps_bits.hpp"
 #include "gridnav/algorithm/jps_pruning.hpp"
 #include "gridnav/grid/grid.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav::jps {
 
@@ -72,7 +73,7 @@ class JumpTable {
   [[nodiscard]] std::int16_t get(std::int32_t x, std::int32_t y, Slot s) const noexcept {
     return cells_[std::size_t(y) * std::size_t(pw_) + std::size_t(x)][s];
   }
-  [[nodiscard]] std::size_t bytes() const noexcept { return cells_.capacity() * sizeof(Cell); }
+  [[nodiscard]] std::size_t bytes() const noexcept { return cells_.bytes(); }
   [[nodiscard]] JumpRule rule() const noexcept { return rule_; }
 
  private:
@@ -90,7 +91,7 @@ class JumpTable {
 
   JumpRule rule_ = JumpRule::no_corner_cutting;
   std::int32_t pw_ = 0;
-  std::vector<Cell> cells_;
+  ZeroedArray<Cell> cells_;  // written whole by build or read whole from a file
 };
 
 /// The jumps of the online jumper of `R` (jps_scan.hpp, jps_scan_corners.hpp,
