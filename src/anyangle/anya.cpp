@@ -50,8 +50,8 @@ double estimate(const anya::Frame& frame, const anya::Span& span, Point t) noexc
 
 }  // namespace
 
-/// Receives the successors of one expansion: checks each interval for the goal, then
-/// queues it with its f.
+/// Receives the successors of one expansion: checks each interval for the goal, then keeps
+/// it with its f among the expansion's fresh nodes.
 class Anya::Expansion final : public anya::Sink {
  public:
   explicit Expansion(Anya& search) noexcept : search_(search) {}
@@ -77,8 +77,8 @@ class Anya::Expansion final : public anya::Sink {
 
 Anya::Anya(const Grid& grid) : grid_(grid), stride_(std::uint32_t(grid.width()) + 1) {
   const std::size_t n = std::size_t(stride_) * (std::size_t(grid.height()) + 1);
-  stamp_.assign(n, 0);
-  root_of_.assign(n, 0);
+  stamp_.reset(n);  // zero: no search made it a root; pages claimed as searches reach them
+  root_of_.reset(n);
   refresh();
 }
 

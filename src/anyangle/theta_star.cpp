@@ -34,10 +34,10 @@ void drop_collinear(std::vector<Point>& path) {
 
 ThetaStar::ThetaStar(const Grid& grid, bool lazy) : grid_(grid), lazy_(lazy), stride_(std::uint32_t(grid.width()) + 1) {
   const std::size_t n = std::size_t(stride_) * (std::size_t(grid.height()) + 1);
-  stamp_.assign(n, 0);
-  g_.assign(n, 0.0);
-  parent_.assign(n, kNone);
-  closed_.assign(n, 0);
+  stamp_.reset(n);
+  g_.reset(n);
+  parent_.reset(n);
+  closed_.reset(n);
 }
 
 bool ThetaStar::sees(Point a, Point b) {

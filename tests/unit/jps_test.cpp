@@ -103,6 +103,28 @@ TEST(Jps, HandMadeCases) {
   EXPECT_EQ(blocked.status, Status::invalid_input);
 }
 
+TEST(Jps, BitGridHoldsEveryCellInRowsAndColumns) {
+  const std::uint32_t seed = test_seed(64);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (const std::int32_t width : {1, 2, 61, 62, 63, 64, 65, 126, 127, 200})
+    for (const std::int32_t height : {1, 62, 63, 64, 65, 130}) {
+      const Grid grid = random_grid(rng, width, height, 0.3);
+      JpsBitGrid bits;
+      bits.assign(grid);
+      const std::int32_t pw = grid.padded_width(), ph = grid.height() + 2;
+      for (std::int32_t y = -64; y < ph + 64; ++y)
+        for (std::int32_t x = -64; x < pw + 64; ++x) {
+          const bool inside = x >= 0 && y >= 0 && x < pw && y < ph;
+          const bool open = inside && grid.weight(PaddedId(std::uint32_t(y * pw + x))) != 0;
+          if (y >= 0 && y < ph)
+            ASSERT_EQ(bits.rows().get(y, x), open) << width << "x" << height << " (" << x << "," << y << ")";
+          if (x >= 0 && x < pw)
+            ASSERT_EQ(bits.columns().get(x, y), open) << width << "x" << height << " (" << x << "," << y << ")";
+        }
+    }
+}
+
 TEST(Jps, ScansMatchCellByCell) {
   const std::uint32_t seed = test_seed(99);
   SCOPED_TRACE("seed " + std::to_string(seed));

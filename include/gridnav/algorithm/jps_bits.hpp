@@ -12,6 +12,7 @@
 // backward(row, col) gives bit 63 - i = cell col - i.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -49,6 +50,11 @@ class JpsBitRows {
   }
   [[nodiscard]] std::int32_t rows() const noexcept { return rows_; }
   [[nodiscard]] std::size_t bytes() const noexcept { return bits_.capacity() * sizeof(std::uint64_t); }
+  /// The words of `row`: word k + 1 holds columns 64k .. 64k + 63 (bit i: column 64k + i);
+  /// word 0 and the words past the row's end are its margin, zero.
+  [[nodiscard]] std::uint64_t* words(std::int32_t row) noexcept {
+    return bits_.data() + std::size_t(row) * words_per_row_;
+  }
 
  private:
   static constexpr std::int32_t kMargin = 64;
@@ -57,21 +63,45 @@ class JpsBitRows {
   std::vector<std::uint64_t> bits_;
 };
 
+/// Transposes a 64 x 64 bit matrix in place: bit c of a[r] goes to bit r of a[c]
+/// (Warren, Hacker's Delight, 7-3: swap ever smaller blocks, 6 rounds of 32 word pairs).
+inline void transpose64(std::uint64_t* a) noexcept {
+  std::uint64_t m = 0x00000000FFFFFFFFull;
+  for (unsigned j = 32; j != 0; j >>= 1, m ^= m << j)
+    for (unsigned k = 0; k < 64; k = (k + j + 1) & ~j) {
+      const std::uint64_t t = ((a[k] >> j) ^ a[k + j]) & m;
+      a[k] ^= t << j;
+      a[k + j] ^= t;
+    }
+}
+
 /// The grid (rows: padded y, columns: padded x) and its transpose (rows: padded x,
 /// columns: padded y), rebuilt by assign() when the grid changes.
 class JpsBitGrid {
  public:
+  /// Packs the grid 64 x 64 cells at a time: each block's 64 row words are read off the
+  /// weights, stored, transposed and stored again as 64 column words.
   void assign(const Grid& grid) {
     const std::int32_t pw = grid.padded_width(), ph = grid.height() + 2;
     rows_ = JpsBitRows(ph, pw);
     columns_ = JpsBitRows(pw, ph);
-    const auto weights = grid.padded_weights();
-    for (std::int32_t y = 1; y + 1 < ph; ++y)
-      for (std::int32_t x = 1; x + 1 < pw; ++x)
-        if (weights[std::size_t(y) * std::size_t(pw) + std::size_t(x)] != kBlocked) {
-          rows_.set(y, x);
-          columns_.set(x, y);
+    const Weight* weights = grid.padded_weights().data();  // the frame reads blocked: zero bits
+    std::uint64_t block[64];
+    for (std::int32_t y0 = 0; y0 < ph; y0 += 64)
+      for (std::int32_t x0 = 0; x0 < pw; x0 += 64) {
+        const std::int32_t rows = std::min(64, ph - y0), cols = std::min(64, pw - x0);
+        for (std::int32_t r = 0; r < 64; ++r) {
+          std::uint64_t w = 0;
+          if (r < rows) {
+            const Weight* cell = weights + std::size_t(y0 + r) * std::size_t(pw) + std::size_t(x0);
+            for (std::int32_t c = 0; c < cols; ++c) w |= std::uint64_t(cell[c] != kBlocked) << c;
+            rows_.words(y0 + r)[x0 / 64 + 1] = w;
+          }
+          block[r] = w;
         }
+        transpose64(block);
+        for (std::int32_t c = 0; c < cols; ++c) columns_.words(x0 + c)[y0 / 64 + 1] = block[c];
+      }
     revision_ = grid.revision();
     source_ = &grid;
   }

@@ -34,6 +34,7 @@
 #include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_options.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav::anyangle {
 
@@ -93,8 +94,8 @@ class Anya {
   JpsBitRows free_;             ///< the grid's traversable cells, a bit each, for scans along rows
   std::uint64_t revision_ = 0;  ///< the grid's revision free_ was made at
   std::uint32_t stride_;
-  std::vector<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
-  std::vector<std::uint32_t> root_of_;  ///< per lattice point: its best root record
+  ZeroedArray<std::uint32_t> stamp_;    ///< per lattice point: the search that made it a root
+  ZeroedArray<std::uint32_t> root_of_;  ///< per lattice point: its best root record
   std::vector<Root> roots_;
   std::vector<Node> nodes_;  ///< the nodes queued in this search
   std::vector<Entry> open_;  ///< a binary heap of them

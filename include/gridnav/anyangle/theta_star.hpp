@@ -25,6 +25,7 @@
 #include "gridnav/search/events.hpp"
 #include "gridnav/search/result.hpp"
 #include "gridnav/search/search_options.hpp"
+#include "gridnav/util/zeroed_array.hpp"
 
 namespace gridnav::anyangle {
 
@@ -75,10 +76,12 @@ class ThetaStar {
   const Grid& grid_;
   bool lazy_;
   std::uint32_t stride_;
-  std::vector<std::uint32_t> stamp_;  // search number when the point was first generated
-  std::vector<double> g_;
-  std::vector<std::uint32_t> parent_;
-  std::vector<std::uint8_t> closed_;
+  // Per lattice point, zero until a search reaches it (g, parent and closed are read only
+  // where the stamp is the search's).
+  ZeroedArray<std::uint32_t> stamp_;  // search number when the point was first generated
+  ZeroedArray<double> g_;
+  ZeroedArray<std::uint32_t> parent_;
+  ZeroedArray<std::uint8_t> closed_;
   std::vector<Entry> heap_;
   std::uint32_t search_ = 0;
   Query query_{};
