@@ -37,6 +37,7 @@ case "$mode" in
         skip+='|^gridnav_unit_tests\.GoalBounds\.SearchesAgreeWithDijkstraOnRandomMaps$'
         skip+='|^gridnav_regression_tests\.OpenListScenarios\.SampledBundledQueriesAreOptimalForEveryOpenList$'
         skip+='|^gridnav_anyangle_tests\.AnyaBundled\.ScenarioSamplesOnWholeMapsAreValidAndBoundedByGridPathsAndThetaStar$'
+        skip+='|^gridnav_unit_tests\.LargeMap\.'
         select=(-E "$skip")
         # The random change sequences: 200 of each kind instead of 1,000 and 2,000.
         export GRIDNAV_TEST_SEQUENCES=200 ;;

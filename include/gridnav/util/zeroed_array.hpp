@@ -10,6 +10,7 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <utility>
 
 namespace gridnav {
 
@@ -28,8 +29,13 @@ class ZeroedArray {
     if (this != &o) *this = ZeroedArray(o);
     return *this;
   }
-  ZeroedArray(ZeroedArray&&) noexcept = default;
-  ZeroedArray& operator=(ZeroedArray&&) noexcept = default;
+  /// A moved-from array is empty.
+  ZeroedArray(ZeroedArray&& o) noexcept : data_(std::move(o.data_)), size_(std::exchange(o.size_, 0)) {}
+  ZeroedArray& operator=(ZeroedArray&& o) noexcept {
+    data_ = std::move(o.data_);
+    size_ = std::exchange(o.size_, 0);
+    return *this;
+  }
 
   /// n zero elements in place of the old ones (fresh memory: the old pages are given back).
   void reset(std::size_t n) { *this = ZeroedArray(n); }
