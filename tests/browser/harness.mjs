@@ -112,3 +112,33 @@ export function check(ok, what, detail = '') {
   if (!ok) failures++;
 }
 export const failed = () => failures;
+
+// ---- the viewer page (web/index.html), for its tests ----
+
+/// Whether a shown cost is the CLI's (`cli` null: the page says there is no path).
+export const sameCost = (shown, cli) => (cli === null ? shown === 'no path' : Math.abs(Number(shown) - cli.cost) < 1e-4);
+
+/// Picks a tool and clicks a cell of panel A.
+export async function clickCell(page, tool, cell) {
+  await page.click(`.tool[data-tool="${tool}"]`);
+  const [x, y] = await page.evaluate((c) => window.gridnav.panelA.view.clientOf(c[0], c[1]), cell);
+  await page.mouse.click(x, y);
+}
+
+/// Runs the current configuration(s) to the end and waits for the panels' counters to show
+/// the result.
+export async function runToEnd(page, panels = ['a']) {
+  await page.click('#end');
+  await page.waitForFunction((keys) => window.gridnav.player.done &&
+    keys.every((k) => !['…', '–'].includes(document.getElementById(`${k}-cost`).textContent.trim())), panels, { timeout: 60000 });
+  await page.waitForTimeout(100);
+}
+
+/// Pixels of one canvas of panel A ('base' or 'top'), as a base64 string of RGBA bytes.
+export const canvasPixels = (page, which) => page.evaluate((w) => {
+  const c = window.gridnav.panelA.view[w];
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let s = '';
+  for (let i = 0; i < d.length; i += 4096) s += String.fromCharCode.apply(null, d.subarray(i, i + 4096));
+  return btoa(s);
+}, which);

@@ -5,7 +5,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { check, cliPath, failed, launchBrowser, openPage, startServer } from './harness.mjs';
+import {
+  canvasPixels as pixelsOf, check, clickCell as clickOn, cliPath, failed, launchBrowser, openPage, runToEnd as runOn,
+  sameCost, startServer,
+} from './harness.mjs';
 
 const [gridnav, sourceDir, shotDir] = process.argv.slice(2);
 if (!gridnav || !sourceDir || !shotDir) {
@@ -24,29 +27,9 @@ const browser = await launchBrowser();
 const { page, problems } = await openPage(browser, server.base);
 const shot = (name) => page.screenshot({ path: join(shotDir, `${name}.png`) });
 const text = (id) => page.$eval(`#${id}`, (el) => el.textContent.trim());
-const sameCost = (shown, cli) => (cli === null ? shown === 'no path' : Math.abs(Number(shown) - cli.cost) < 1e-4);
-
-async function clickCell(tool, cell) {
-  await page.click(`.tool[data-tool="${tool}"]`);
-  const [x, y] = await page.evaluate((c) => window.gridnav.panelA.view.clientOf(c[0], c[1]), cell);
-  await page.mouse.click(x, y);
-}
-
-async function runToEnd(panels) {
-  await page.click('#end');
-  await page.waitForFunction((keys) => window.gridnav.player.done &&
-    keys.every((k) => !['…', '–'].includes(document.getElementById(`${k}-cost`).textContent.trim())), panels, { timeout: 60000 });
-  await page.waitForTimeout(100);
-}
-
-// Pixels of one canvas of panel A, as a base64 string of RGBA bytes.
-const canvasPixels = (which) => page.evaluate((w) => {
-  const c = window.gridnav.panelA.view[w];
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let s = '';
-  for (let i = 0; i < d.length; i += 4096) s += String.fromCharCode.apply(null, d.subarray(i, i + 4096));
-  return btoa(s);
-}, which);
+const clickCell = (tool, cell) => clickOn(page, tool, cell);
+const runToEnd = (panels) => runOn(page, panels);
+const canvasPixels = (which) => pixelsOf(page, which);
 
 try {
   await page.waitForFunction(() => window.gridnav && window.gridnav.map && window.gridnav.map.name === 'arena2.map', null, { timeout: 20000 });

@@ -5,7 +5,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { check, cliPath, failed, launchBrowser, openPage, startServer, writeMovingAi } from './harness.mjs';
+import {
+  canvasPixels as pixelsOf, check, clickCell as clickOn, cliPath, failed, launchBrowser, openPage, runToEnd as runOn,
+  sameCost, startServer, writeMovingAi,
+} from './harness.mjs';
 
 const [gridnav, sourceDir, shotDir] = process.argv.slice(2);
 if (!gridnav || !sourceDir || !shotDir) {
@@ -37,11 +40,7 @@ async function clientOf(cell, panel = 'panelA') {
   return page.evaluate(([c, p]) => window.gridnav[p].view.clientOf(c[0], c[1]), [cell, panel]);
 }
 
-async function clickCell(tool, cell) {
-  await page.click(`.tool[data-tool="${tool}"]`);
-  const [x, y] = await clientOf(cell);
-  await page.mouse.click(x, y);
-}
+const clickCell = (tool, cell) => clickOn(page, tool, cell);
 
 async function dragCells(tool, from, to) {
   await page.click(`.tool[data-tool="${tool}"]`);
@@ -53,24 +52,8 @@ async function dragCells(tool, from, to) {
   await page.mouse.up();
 }
 
-// Runs the current configuration(s) to the end and waits for the counters to show the result.
-async function runToEnd(panels = ['a']) {
-  await page.click('#end');
-  await page.waitForFunction((keys) => window.gridnav.player.done &&
-    keys.every((k) => !['…', '–'].includes(document.getElementById(`${k}-cost`).textContent.trim())), panels, { timeout: 60000 });
-  await page.waitForTimeout(100);
-}
-
-const sameCost = (shown, cli) => (cli === null ? shown === 'no path' : Math.abs(Number(shown) - cli.cost) < 1e-4);
-
-// Pixels of one canvas of panel A, as a base64 string of RGBA bytes.
-const canvasPixels = (which) => page.evaluate((w) => {
-  const c = window.gridnav.panelA.view[w];
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let s = '';
-  for (let i = 0; i < d.length; i += 4096) s += String.fromCharCode.apply(null, d.subarray(i, i + 4096));
-  return btoa(s);
-}, which);
+const runToEnd = (panels = ['a']) => runOn(page, panels);
+const canvasPixels = (which) => pixelsOf(page, which);
 function differingPixels(a, b) {
   const x = Buffer.from(a, 'base64'), y = Buffer.from(b, 'base64');
   let n = 0;
