@@ -21,12 +21,16 @@ void check_grid_size(std::int64_t width, std::int64_t height) {
                      std::to_string(Grid::kMaxCells) + " cells");
 }
 
-Grid::Grid(std::int32_t width, std::int32_t height, Weight fill) {
+void Grid::shape(std::int32_t width, std::int32_t height) {
   check_grid_size(width, height);
   width_ = width;
   height_ = height;
   row_magic_ = ~std::uint64_t{0} / std::uint64_t(width + 2) + 1;
   weights_.assign(std::size_t(width + 2) * std::size_t(height + 2), kBlocked);
+}
+
+Grid::Grid(std::int32_t width, std::int32_t height, Weight fill) {
+  shape(width, height);
   for (std::int32_t y = 0; y < height; ++y) {
     auto* row = weights_.data() + raw(pad({0, y}));
     std::fill(row, row + width, fill);
@@ -47,6 +51,44 @@ Grid::Grid(std::int32_t width, std::int32_t height, Weight fill) {
       neighbours_[raw(pad({x, height - 1}))] = count_mask({x, height - 1});
     }
   }
+}
+
+Grid Grid::from_rows(std::int32_t width, std::int32_t height, const RowFiller& fill_row) {
+  Grid grid;
+  grid.shape(width, height);
+  const auto pw = std::size_t(width) + 2;
+  Weight* const weights = grid.weights_.data();
+  // Four tallies taken in turn, so that runs of one weight do not wait on one counter.
+  std::array<std::array<std::uint64_t, 256>, 4> tally{};
+  for (std::int32_t y = 0; y < height; ++y) {
+    Weight* row = weights + (std::size_t(y) + 1) * pw + 1;
+    fill_row(y, std::span<Weight>(row, std::size_t(width)));
+    std::int32_t x = 0;
+    for (; x + 4 <= width; x += 4)
+      for (std::size_t k = 0; k < 4; ++k) ++tally[k][row[x + std::int32_t(k)]];
+    for (; x < width; ++x) ++tally[0][row[x]];
+  }
+  for (std::size_t w = 0; w < 256; ++w) {
+    grid.histogram_[w] = tally[0][w] + tally[1][w] + tally[2][w] + tally[3][w];
+    if (grid.histogram_[w] != 0) grid.present_[w / 64] |= std::uint64_t{1} << (w % 64);
+  }
+  // Each real cell's mask from the three padded rows around it: the frame reads as blocked,
+  // so no column or row needs a test, and the inner loop vectorises.
+  grid.neighbours_.assign(grid.weights_.size(), 0);
+  for (std::int32_t y = 0; y < height; ++y) {
+    const Weight* mid = weights + (std::size_t(y) + 1) * pw + 1;
+    const Weight* up = mid - pw;
+    const Weight* down = mid + pw;
+    std::uint8_t* out = grid.neighbours_.data() + (std::size_t(y) + 1) * pw + 1;
+    for (std::int32_t x = 0; x < width; ++x) {
+      // Bits in Direction order: N, E, S, W, NE, SE, SW, NW.
+      out[x] = std::uint8_t(unsigned(up[x] != kBlocked) | unsigned(mid[x + 1] != kBlocked) << 1 |
+                            unsigned(down[x] != kBlocked) << 2 | unsigned(mid[x - 1] != kBlocked) << 3 |
+                            unsigned(up[x + 1] != kBlocked) << 4 | unsigned(down[x + 1] != kBlocked) << 5 |
+                            unsigned(down[x - 1] != kBlocked) << 6 | unsigned(up[x - 1] != kBlocked) << 7);
+    }
+  }
+  return grid;
 }
 
 std::uint8_t Grid::count_mask(Point p) const noexcept {

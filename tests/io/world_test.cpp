@@ -116,9 +116,9 @@ TEST(World, RejectsAbsurdSizes) {
   for (std::int32_t y = 0; y <= Grid::kMaxSide; ++y) tall += "A\n";
   EXPECT_TRUE(fails_at(tall, std::size_t(Grid::kMaxSide) + 1, {"exceeds the largest side"}));
   // Sides within limits, area not: 2^20 x 65 is above the default read limit of 2^26 cells,
-  // found at line 65; with the limit raised to Grid::kMaxCells, 2^20 x 257 > 2^28 at line 257.
+  // found at line 65; with the limit raised to Grid::kMaxCells, 2^20 x 1025 > 2^30 at line 1025.
   std::string wide = std::string(std::size_t(Grid::kMaxSide), 'A') + "\n";
-  for (int y = 1; y < 257; ++y) wide += "A\n";
+  for (int y = 1; y < 1025; ++y) wide += "A\n";
   EXPECT_TRUE(fails_at(wide, 65, {"exceeds the read limit of 67108864 cells"}));
   ReadLimits largest;
   largest.max_cells = Grid::kMaxCells;
@@ -127,7 +127,7 @@ TEST(World, RejectsAbsurdSizes) {
         std::istringstream in(wide);
         return parse_world(in, "test.world", largest);
       },
-      "test.world", 257, {"exceeds", "cells"}));
+      "test.world", 1025, {"exceeds", "cells"}));
 }
 
 TEST(World, RejectsASecondPlayer) {

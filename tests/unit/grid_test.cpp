@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <random>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "gridnav/error.hpp"
 
@@ -113,8 +115,45 @@ TEST(Grid, AbsurdSizesAreRejectedBeforeAllocation) {
   EXPECT_THROW(Grid(0, 10), InputError);
   EXPECT_THROW(Grid(10, -1), InputError);
   EXPECT_THROW(Grid(Grid::kMaxSide + 1, 1), InputError);
-  EXPECT_THROW(Grid(20000, 20000), InputError);
-  EXPECT_NO_THROW(check_grid_size(16384, 16384));
+  EXPECT_THROW(Grid(40000, 40000), InputError);
+  EXPECT_THROW(Grid(Grid::kMaxSide, 1025), InputError);
+  EXPECT_NO_THROW(check_grid_size(32768, 32768));
+  EXPECT_NO_THROW(check_grid_size(Grid::kMaxSide, 1024));
+}
+
+// Grid::from_rows (one pass: counts, then masks) against the same weights set one cell at a
+// time through set_weight, on random maps of every small size and a few wide ones.
+TEST(Grid, FromRowsEqualsCellByCellEdits) {
+  const std::uint32_t seed = 20261129;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const std::array<Weight, 6> classes{kBlocked, kBlocked, kGround, kGround, 9, 255};
+  for (int round = 0; round < 200; ++round) {
+    const auto w = std::int32_t(round < 150 ? 1 + rng() % 12 : 60 + rng() % 140);
+    const auto h = std::int32_t(1 + rng() % 12);
+    Grid edited(w, h, kGround);
+    std::vector<Weight> rows(std::size_t(w) * std::size_t(h));
+    for (std::int32_t y = 0; y < h; ++y)
+      for (std::int32_t x = 0; x < w; ++x) {
+        const Weight c = classes[rng() % classes.size()];
+        rows[std::size_t(y) * std::size_t(w) + std::size_t(x)] = c;
+        edited.set_weight({x, y}, c);
+      }
+    std::int32_t next_row = 0;
+    const Grid built = Grid::from_rows(w, h, [&](std::int32_t y, std::span<Weight> row) {
+      ASSERT_EQ(y, next_row++);
+      ASSERT_EQ(row.size(), std::size_t(w));
+      std::copy_n(rows.begin() + std::ptrdiff_t(y) * w, w, row.begin());
+    });
+    SCOPED_TRACE(std::to_string(w) + "x" + std::to_string(h) + " round " + std::to_string(round));
+    ASSERT_EQ(next_row, h);
+    ASSERT_TRUE(built == edited);
+    ASSERT_TRUE(std::ranges::equal(built.padded_neighbour_masks(), edited.padded_neighbour_masks()));
+    ASSERT_EQ(built.traversable_count(), edited.traversable_count());
+    ASSERT_EQ(built.min_weight(), edited.min_weight());
+    ASSERT_EQ(built.max_weight(), edited.max_weight());
+  }
+  EXPECT_THROW((void)Grid::from_rows(0, 5, [](std::int32_t, std::span<Weight>) {}), InputError);
 }
 
 }  // namespace

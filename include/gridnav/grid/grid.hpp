@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -24,13 +25,20 @@ __extension__ using uint128 = unsigned __int128;  // GCC and Clang; used for exa
 class Grid {
  public:
   static constexpr std::int32_t kMaxSide = 1 << 20;
-  /// 16384 x 16384 cells; A* keeps about 22 bytes per cell (16 of node state, 4 of heap
-  /// position, 1 of weight, 1 of neighbour mask), so about 5.5 GiB at most.
-  static constexpr std::uint64_t kMaxCells = std::uint64_t{1} << 28;
+  /// 32768 x 32768 cells (2 GiB of weights and neighbour masks). Padded ids stay below 2^31,
+  /// so every id and offset fits the 32-bit types the searches use. A search claims its
+  /// per-cell state (A*: 20 bytes a cell) only where it goes (docs/performance.md).
+  static constexpr std::uint64_t kMaxCells = std::uint64_t{1} << 30;
 
   Grid() = default;
   /// A width x height grid whose cells all have weight `fill` (kBlocked allowed).
   Grid(std::int32_t width, std::int32_t height, Weight fill = kGround);
+  /// A width x height grid filled row by row: `fill_row(y, row)` writes the `width` weights of
+  /// row y (kBlocked allowed), once per row from the top. The counts and neighbour masks follow
+  /// in one pass over the rows, so a map of N cells is built in O(N) at memory speed (where
+  /// set_weight on each cell would update eight masks a cell). Throws as check_grid_size.
+  using RowFiller = std::function<void(std::int32_t y, std::span<Weight> row)>;
+  [[nodiscard]] static Grid from_rows(std::int32_t width, std::int32_t height, const RowFiller& fill_row);
 
   [[nodiscard]] std::int32_t width() const noexcept { return width_; }
   [[nodiscard]] std::int32_t height() const noexcept { return height_; }
@@ -98,6 +106,8 @@ class Grid {
   void count_weight(Weight from, Weight to) noexcept;
   /// The neighbour mask of a real cell, from the weights.
   [[nodiscard]] std::uint8_t count_mask(Point p) const noexcept;
+  /// Sets the size and the padded storage (all kBlocked, masks 0) without counting.
+  void shape(std::int32_t width, std::int32_t height);
 
   std::int32_t width_ = 0;
   std::int32_t height_ = 0;

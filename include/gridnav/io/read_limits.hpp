@@ -5,8 +5,8 @@
 //
 //   max_cells       cells of a map read from a file, width x height, checked against the
 //                   header (or, for images, stbi_info) before the grid or the pixels are
-//                   allocated. Default 2^26 = 67,108,864 (8192 x 8192), where A* needs about
-//                   1.4 GiB; raise it up to Grid::kMaxCells (2^28) for larger maps.
+//                   allocated. Default 2^26 = 67,108,864 (8192 x 8192); raise it up to
+//                   Grid::kMaxCells (2^30) for larger maps.
 //   max_line_bytes  longest text line, line end excluded (.map, .wmap, .scen, tile worlds).
 //                   Default 2^24 bytes (16 MiB), far above a .wmap row of 2^20 values.
 //   max_file_bytes  largest file read whole into memory (images). Default 2^30 (1 GiB).
