@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "finite_number.hpp"
 #include "gridnav/error.hpp"
+#include "gridnav/io/npy_map.hpp"
 #include "gridnav/search/distance_field.hpp"
 #include "gridnav/viz/rasterize.hpp"
 #include "gridnav/viz/render.hpp"
@@ -42,13 +43,7 @@ std::string field_csv(const std::vector<Cost>& field, std::int32_t width) {
 
 /// NumPy's .npy format 1.0: a little-endian float64 array of shape (height, width).
 std::string field_npy(const std::vector<Cost>& field, std::int32_t width, std::int32_t height) {
-  std::string header = fmt::format("{{'descr': '<f8', 'fortran_order': False, 'shape': ({}, {}), }}", height, width);
-  while ((10 + header.size() + 1) % 64 != 0) header += ' ';
-  header += '\n';
-  std::string out("\x93NUMPY\x01\x00", 8);
-  out += char(header.size() & 0xff);
-  out += char(header.size() >> 8);
-  out += header;
+  std::string out = npy_header("<f8", height, width);
   const std::size_t at = out.size();
   out.resize(at + field.size() * sizeof(double));
   std::memcpy(out.data() + at, field.data(), field.size() * sizeof(double));  // x86 and ARM: little-endian

@@ -34,6 +34,7 @@ void add_trace_command(CLI::App& app);
 void add_field_command(CLI::App& app);
 void add_matrix_command(CLI::App& app);
 void add_inflate_command(CLI::App& app);
+void add_convert_command(CLI::App& app);
 void add_batch_command(CLI::App& app);
 void add_serve_command(CLI::App& app);
 void add_dynscen_command(CLI::App& app);

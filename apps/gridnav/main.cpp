@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add_field_command(app);
   add_matrix_command(app);
   add_inflate_command(app);
+  add_convert_command(app);
   add_batch_command(app);
   add_serve_command(app);
   add_dynscen_command(app);

@@ -1,7 +1,9 @@
 // Grid from and to numpy arrays, map files and scenario files.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -35,15 +37,13 @@ Grid grid_from_array(const py::array& a) {
   const auto width = std::int32_t(a.shape(1));
   const auto height = std::int32_t(a.shape(0));
   const auto* data = static_cast<const std::uint8_t*>(a.data());
-  Grid grid(width, height, kGround);
-  for (std::int32_t y = 0; y < height; ++y) {
-    const std::uint8_t* row = data + std::int64_t(y) * width;
-    for (std::int32_t x = 0; x < width; ++x) {
-      const Weight w = is_bool ? (row[x] ? kBlocked : kGround) : row[x];
-      if (w != kGround) grid.set_weight({x, y}, w);
-    }
-  }
-  return grid;
+  return Grid::from_rows(width, height, [&](std::int32_t y, std::span<Weight> row) {
+    const std::uint8_t* from = data + std::int64_t(y) * width;
+    if (is_bool)
+      std::transform(from, from + width, row.begin(), [](std::uint8_t b) { return b ? kBlocked : kGround; });
+    else
+      std::copy(from, from + width, row.begin());
+  });
 }
 
 py::array_t<std::uint8_t> grid_to_array(const Grid& grid) {
@@ -139,8 +139,9 @@ weight. A copy (one byte per cell); changing it leaves the grid as it is.
 
   m.def(
       "load_map",
-      [](const std::filesystem::path& path, const std::string& format) {
+      [](const std::filesystem::path& path, const std::string& format, std::uint64_t max_cells) {
         MapLoadOptions options;
+        options.limits = read_limits_from(Config{"", {{"max-cells", std::to_string(max_cells)}}});
         if (!format.empty()) {
           options.format = parse_map_format(format);
           if (!options.format) {
@@ -152,11 +153,15 @@ weight. A copy (one byte per cell); changing it leaves the grid as it is.
         py::gil_scoped_release release;
         return load_map(path, options).grid;
       },
-      py::arg("path"), py::arg("format") = "", R"doc(
+      py::arg("path"), py::arg("format") = "", py::kw_only(),
+      py::arg("max_cells") = std::uint64_t(ReadLimits::kDefaultMaxCells), R"doc(
 Reads a map file into a Grid. The format comes from the extension unless `format`
 names it: movingai (.map), world (.world, .txt), weighted (.wmap), image (.pgm, .png,
-...) or ros (.yaml). Raises gridnav.InputError when the file cannot be opened or its
-format told, gridnav.ParseError (with `file` and `line`) when it is malformed.
+...), ros (.yaml) or npy (.npy: a 2-D uint8 array as numpy.save writes it, 0 = blocked,
+read memory-mapped). A map of more than `max_cells` cells (width x height; at most
+2**30) is refused before anything is allocated. Raises gridnav.InputError when the file
+cannot be opened or its format told, gridnav.ParseError (with `file` and `line`) when it
+is malformed or too large.
 )doc");
 
   py::class_<PyScenario>(m, "Scenario", R"doc(

@@ -22,3 +22,11 @@ def rng(request):
     seed = int(os.environ.get("GRIDNAV_TEST_SEED", np.random.SeedSequence().entropy % 2**32))
     print(f"{request.node.name}: seed {seed} (replay with GRIDNAV_TEST_SEED={seed})")
     return np.random.default_rng(seed)
+
+
+@pytest.fixture
+def gridnav_cli():
+    cli = os.environ.get("GRIDNAV_CLI")
+    if not cli:
+        pytest.skip("GRIDNAV_CLI (the gridnav binary) is not set: the module was built without the command line")
+    return cli

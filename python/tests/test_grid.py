@@ -123,3 +123,40 @@ def test_paths_may_be_pathlib(data_dir):
     grid = gridnav.load_map(data_dir / "movingai" / "arena2.map")
     scen = gridnav.load_scenario(data_dir / "movingai" / "arena2.map.scen")
     assert (grid.width, grid.height) == (281, 209) and len(scen.starts) == 910
+
+
+def test_npy_written_by_numpy_loads(tmp_path, rng):
+    # numpy's own writer, C and Fortran order, uint8 and bool; gridnav.load_map reads them as Grid(array).
+    a = rng.integers(0, 256, size=(37, 70), dtype=np.uint8)
+    for name, array in [("c.npy", a), ("f.npy", np.asfortranarray(a)), ("b.npy", a < 40)]:
+        np.save(tmp_path / name, array)
+        assert gridnav.load_map(tmp_path / name) == gridnav.Grid(np.ascontiguousarray(array)), name
+
+
+def test_npy_written_by_gridnav_memory_maps_in_numpy(tmp_path, data_dir, gridnav_cli):
+    import subprocess
+
+    out = tmp_path / "arena2.npy"
+    subprocess.run([gridnav_cli, "convert", str(data_dir / "movingai" / "arena2.map"), "-o", str(out)], check=True)
+    mapped = np.load(out, mmap_mode="r")
+    assert mapped.dtype == np.uint8
+    assert np.array_equal(mapped, gridnav.load_map(data_dir / "movingai" / "arena2.map").to_numpy())
+
+
+def test_npy_refusals(tmp_path):
+    np.save(tmp_path / "f.npy", np.ones((3, 4), dtype=np.float32))
+    with pytest.raises(gridnav.ParseError, match="dtype '<f4'"):
+        gridnav.load_map(tmp_path / "f.npy")
+    np.save(tmp_path / "v.npy", np.ones(12, dtype=np.uint8))
+    with pytest.raises(gridnav.ParseError, match="not 2-D"):
+        gridnav.load_map(tmp_path / "v.npy")
+    np.save(tmp_path / "m.npy", np.ones((10, 11), dtype=np.uint8))
+    data = (tmp_path / "m.npy").read_bytes()
+    (tmp_path / "t.npy").write_bytes(data[:-5])
+    with pytest.raises(gridnav.ParseError, match="truncated"):
+        gridnav.load_map(tmp_path / "t.npy")
+    with pytest.raises(gridnav.ParseError, match="read limit of 100 cells"):
+        gridnav.load_map(tmp_path / "m.npy", max_cells=100)
+    assert gridnav.load_map(tmp_path / "m.npy", max_cells=110).shape == (10, 11)
+    with pytest.raises(gridnav.InputError, match="max-cells"):
+        gridnav.load_map(tmp_path / "m.npy", max_cells=2**30 + 1)

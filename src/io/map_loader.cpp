@@ -6,6 +6,7 @@
 
 #include "gridnav/error.hpp"
 #include "gridnav/io/movingai_map.hpp"
+#include "gridnav/io/npy_map.hpp"
 #include "gridnav/io/weighted_text.hpp"
 
 namespace gridnav {
@@ -24,6 +25,7 @@ const std::vector<FormatName>& formats() {
       {MapFormat::weighted, "weighted", {".wmap"}},
       {MapFormat::image, "image", {".pgm", ".png", ".bmp", ".jpg", ".jpeg", ".tga"}},
       {MapFormat::ros, "ros", {".yaml", ".yml"}},
+      {MapFormat::npy, "npy", {".npy"}},
   };
   return table;
 }
@@ -108,6 +110,9 @@ LoadedMap load_map(const std::filesystem::path& file, const MapLoadOptions& opti
       out.geo = ros.geo;
       break;
     }
+    case MapFormat::npy:
+      out.grid = read_npy_map(file, options.limits);
+      break;
   }
   return out;
 }
@@ -134,6 +139,9 @@ void save_map(const Grid& grid, const std::filesystem::path& file, const MapLoad
       return;
     case MapFormat::ros:
       write_ros_map(RosMap{grid, Georeference{}, {}}, file, options.image.heavy_weights);
+      return;
+    case MapFormat::npy:
+      write_npy_map(grid, file);
       return;
   }
 }

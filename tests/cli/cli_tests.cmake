@@ -208,6 +208,20 @@ gridnav_cli_test(inflate_pgm 0 "inflate\\.pgm: 58729 cells, 34418 lethal, [0-9]+
   inflate ${DATA}/arena2.map --resolution 0.05 -o ${VIZ_OUT}/inflate.pgm)
 gridnav_cli_test(inflate_map 0 "inflate\\.wmap: [0-9]+ of 58729 cells free for the robot's centre"
   inflate ${DATA}/arena2.map --resolution 0.05 --robot-radius 0.2 -o ${VIZ_OUT}/inflate.wmap)
+# convert: a Moving AI map to NumPy's .npy and back; the .npy answers the query the .map does.
+gridnav_cli_test(convert_npy 0 "arena2\\.npy: 281 x 209 \\([0-9]+ traversable cells\\) from .*arena2\\.map \\(movingai map\\)"
+  convert ${DATA}/arena2.map -o ${VIZ_OUT}/arena2.npy)
+set_tests_properties(cli.convert_npy PROPERTIES FIXTURES_SETUP arena2_npy)
+gridnav_cli_test(convert_npy_path 0 "status +found.*cost +3\\.82842712"
+  path ${VIZ_OUT}/arena2.npy --from 99,159 --to 101,162)
+gridnav_cli_test(convert_npy_back 0 "arena2-back\\.map: 281 x 209 \\([0-9]+ traversable cells\\) from .*arena2\\.npy \\(npy map\\)"
+  convert ${VIZ_OUT}/arena2.npy -o ${VIZ_OUT}/arena2-back.map)
+set_tests_properties(cli.convert_npy_path cli.convert_npy_back PROPERTIES FIXTURES_REQUIRED arena2_npy)
+gridnav_cli_test(convert_npy_limit 3 "arena2\\.npy:1: grid size 281x209 = 58729 cells exceeds the read limit of 1000 cells"
+  convert ${VIZ_OUT}/arena2.npy -o ${VIZ_OUT}/never.map --max-cells 1000)
+set_tests_properties(cli.convert_npy_limit PROPERTIES FIXTURES_REQUIRED arena2_npy)
+gridnav_cli_test(convert_weights_to_map 3 "weights"
+  convert ${PROJECT_SOURCE_DIR}/data/worlds/crypt.world -o ${VIZ_OUT}/never.map)
 gridnav_cli_test(inflate_no_scale 3 "says nothing of its scale; give --resolution"
   inflate ${DATA}/arena2.map -o ${VIZ_OUT}/inflate.pgm)
 gridnav_cli_test(field_svg 0 "wrote .*field\\.svg.*reached +24311"

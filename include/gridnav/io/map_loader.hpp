@@ -5,7 +5,9 @@
 //   weighted  .wmap             weighted text: a header and rows of numbers 0..255
 //   image     .pgm .png (.bmp .jpg .tga via stb)   grey values as costs or occupancy
 //   ros       .yaml .yml        ROS map_server YAML + image, with resolution and origin
-// See io/weighted_text.hpp, io/image_map.hpp and io/ros_map.hpp for each format's rules.
+//   npy       .npy              NumPy's 2-D uint8 (or bool) array, memory-mapped
+// See io/weighted_text.hpp, io/image_map.hpp, io/ros_map.hpp and io/npy_map.hpp for each
+// format's rules.
 #pragma once
 
 #include <filesystem>
@@ -22,7 +24,7 @@
 
 namespace gridnav {
 
-enum class MapFormat : std::uint8_t { movingai, world, weighted, image, ros };
+enum class MapFormat : std::uint8_t { movingai, world, weighted, image, ros, npy };
 
 [[nodiscard]] std::string_view to_string(MapFormat f) noexcept;
 [[nodiscard]] std::optional<MapFormat> parse_map_format(std::string_view name) noexcept;
