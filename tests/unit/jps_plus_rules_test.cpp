@@ -40,7 +40,34 @@ std::unique_ptr<Planner> make(const Grid& grid, const MoveRules& rules, const st
   return planners().make(grid, rules, parse_config(spec));
 }
 
-// For every open cell, direction and goal (sometimes off the map), the table's jump equals the scan's.
+void expect_same_table(const jps::JumpTable& a, const jps::JumpTable& b, const Grid& grid) {
+  for (std::int32_t y = 0; y < grid.height() + 2; ++y)
+    for (std::int32_t x = 0; x < grid.width() + 2; ++x)
+      for (std::uint8_t s = 0; s < 8; ++s)
+        ASSERT_EQ(a.get(x, y, jps::Slot(s)), b.get(x, y, jps::Slot(s))) << x << "," << y << " slot " << int(s);
+}
+
+// The two sweeps on two threads and on one give the same table, on maps large enough that the
+// default would share them, under every rule.
+TEST(JpsPlusRules, TableBuiltOnTwoThreadsEqualsOneThread) {
+  const std::uint32_t seed = test_seed(43);
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  for (const JumpRule rule :
+       {JumpRule::no_corner_cutting, JumpRule::corner_cutting, JumpRule::always, JumpRule::four}) {
+    const Grid grid = random_grid(rng, 300 + std::int32_t(rng() % 70), 230, 0.1 + 0.1 * double(rng() % 4));
+    JpsBitGrid bits;
+    bits.assign(grid);
+    jps::JumpTable shared, alone;
+    shared.build(bits, rule, 0);
+    alone.build(bits, rule, 1);
+    SCOPED_TRACE("rule " + std::to_string(int(rule)));
+    expect_same_table(shared, alone, grid);
+  }
+}
+
+// For every open cell, direction and goal (sometimes off the map), the table's jump equals the
+// scan's; the table built on two threads (and checked equal to one built on one).
 template <JumpRule R, class Online>
 std::uint64_t compare_jumps(std::mt19937& rng) {
   std::uint64_t compared = 0;
@@ -49,8 +76,10 @@ std::uint64_t compare_jumps(std::mt19937& rng) {
     SCOPED_TRACE(std::to_string(width) + "x" + std::to_string(grid.height()));
     JpsBitGrid bits;
     bits.assign(grid);
-    jps::JumpTable table;
-    table.build(bits, R);
+    jps::JumpTable table, alone;
+    table.build(bits, R, 2);
+    alone.build(bits, R, 1);
+    expect_same_table(table, alone, grid);
     for (int g = 0; g < 12; ++g) {
       const std::int32_t gx = g == 0 ? -1 : std::int32_t(1 + rng() % std::uint32_t(width));
       const std::int32_t gy = g == 0 ? -1 : std::int32_t(1 + rng() % std::uint32_t(grid.height()));

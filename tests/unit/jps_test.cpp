@@ -217,7 +217,7 @@ TEST(JpsPlus, TableJumpsEqualTheScans) {
     JpsBitGrid bits;
     bits.assign(grid);
     jps::JumpTable table;
-    table.build(bits);
+    table.build(bits, JumpRule::no_corner_cutting, 2);  // both sweeps at once, as on large maps
     for (int g = 0; g < 12; ++g) {
       // Padded goal coordinates, sometimes off the map (no goal on any line).
       const std::int32_t gx = g == 0 ? -1 : std::int32_t(1 + rng() % std::uint32_t(width));

@@ -55,6 +55,9 @@ class JpsBitRows {
   [[nodiscard]] std::uint64_t* words(std::int32_t row) noexcept {
     return bits_.data() + std::size_t(row) * words_per_row_;
   }
+  [[nodiscard]] const std::uint64_t* words(std::int32_t row) const noexcept {
+    return bits_.data() + std::size_t(row) * words_per_row_;
+  }
 
  private:
   static constexpr std::int32_t kMargin = 64;

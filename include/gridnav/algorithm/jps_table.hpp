@@ -12,7 +12,7 @@
 // opens; on 4-connected grids (jps_scan_four.hpp), rows follow the first rule and a
 // vertical jump stops where a turn is forced or a jump along the row finds a point. A
 // diagonal jump stops where a straight jump along either part finds one. Every table is
-// filled by one sweep per direction, each cell from its neighbour ahead: 16 bytes per
+// filled from the cells ahead, by two sweeps over the rows on two threads: 16 bytes per
 // padded cell, O(cells) time (jps_table_build.cpp).
 //
 // A run longer than a 16-bit distance holds (32,767 cells, on maps that wide or tall) is cut
@@ -55,8 +55,10 @@ enum Slot : std::uint8_t { kE, kW, kS, kN, kSE, kSW, kNE, kNW };
 
 class JumpTable {
  public:
-  /// Fills the table from the bits of a grid (padded coordinates) for the jumps of `rule`.
-  void build(const JpsBitGrid& bits, JumpRule rule = JumpRule::no_corner_cutting);
+  /// Fills the table from the bits of a grid (padded coordinates) for the jumps of `rule`: on
+  /// two threads when `threads` >= 2, on one when it is 1, and when 0 on two where the machine
+  /// has them and the map has 65,536 cells or more. The table is the same either way.
+  void build(const JpsBitGrid& bits, JumpRule rule = JumpRule::no_corner_cutting, unsigned threads = 0);
 
   /// Table file (util/table_file.hpp): magic "GNJPST2\n", then u32 width, height, jump
   /// rule (the JumpRule's value), u64 grid fingerprint, the distances [padded cell][slot] as
