@@ -18,10 +18,11 @@ std::unique_ptr<Planner> PlannerCatalog::make(const Grid& grid, const MoveRules&
 const PlannerCatalog& planners() {
   static const PlannerCatalog catalog = [] {
     PlannerCatalog c;
-    detail::register_classic(c);   // bfs, dfs, dijkstra, greedy, astar
-    detail::register_ida(c);       // ida, fringe
-    detail::register_jps(c);       // jps
-    detail::register_anyangle(c);  // theta-star, lazy-theta-star, anya, visibility-graph
+    detail::register_classic(c);    // bfs, dfs, dijkstra, greedy, astar
+    detail::register_ida(c);        // ida, fringe
+    detail::register_jps(c);        // jps
+    detail::register_anyangle(c);   // theta-star, lazy-theta-star, anya, visibility-graph
+    detail::register_hierarchy(c);  // hpa-star
     return c;
   }();
   return catalog;

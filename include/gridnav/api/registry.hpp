@@ -74,6 +74,7 @@ void register_classic(PlannerCatalog& catalog);
 void register_ida(PlannerCatalog& catalog);
 void register_jps(PlannerCatalog& catalog);
 void register_anyangle(PlannerCatalog& catalog);
+void register_hierarchy(PlannerCatalog& catalog);
 }  // namespace detail
 
 }  // namespace gridnav
