@@ -27,17 +27,19 @@ case "$mode" in
         # their own tests: LabFigures, LabReportIndex), the goal bounds' random-map sweep
         # (55 s here; BoundedSearchesExpandFewerNodes and the table-file tests run the same
         # builds and searches) and the open lists' sampled scenarios (24 s; every open list
-        # runs under SearchSuite.DijkstraAndEveryAdmissibleHeuristicOnEveryOpenList).
+        # runs under SearchSuite.DijkstraAndEveryAdmissibleHeuristicOnEveryOpenList) and HPA*'s
+        # bundled scenario samples (its random-map and repair tests run the same code).
         skip='^(browser|load|python|packaging)\.'
         skip+='|^gridnav_regression_tests\.MovingAI/|^gridnav_jps_tests\.Jps\.BundledScenariosAreOptimal$'
         skip+='|^gridnav_property_tests\.SearchSuite\.EveryOptimalConfigurationMatchesTheReference$'
         skip+='|^gridnav_dynamic_tests\.Sim\.(WalkModeWalksTheObstructedPath|UnknownTerrainWithSensing|MazeWorldEveryPlannerVerifiedAndFinishes)$'
         skip+='|^gridnav_dynamic_tests\.SimSensing\.AgentsFinishWhateverTheRadius$|^cli\.sim_sensing_agents_finish$'
         skip+='|^gridnav_dynamic_tests\.DynamicLab\.MooriQuickVerifiesAndFinishes$|^cli\.lab_all_quick$'
-        skip+='|^gridnav_unit_tests\.GoalBounds\.SearchesAgreeWithDijkstraOnRandomMaps$'
+        skip+='|^gridnav_jps_tests\.GoalBounds\.SearchesAgreeWithDijkstraOnRandomMaps$'
         skip+='|^gridnav_regression_tests\.OpenListScenarios\.SampledBundledQueriesAreOptimalForEveryOpenList$'
         skip+='|^gridnav_anyangle_tests\.AnyaBundled\.ScenarioSamplesOnWholeMapsAreValidAndBoundedByGridPathsAndThetaStar$'
         skip+='|^gridnav_unit_tests\.LargeMap\.'
+        skip+='|^gridnav_hierarchy_tests\.Hpa\.BundledScenarioSamplesNearTheirOptima$'
         select=(-E "$skip")
         # The random change sequences: 200 of each kind instead of 1,000 and 2,000.
         export GRIDNAV_TEST_SEQUENCES=200 ;;

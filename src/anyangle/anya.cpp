@@ -205,7 +205,7 @@ Status Anya::step(std::uint64_t n) {
         at = fresh_[0];
         continue;
       }
-      for (const Node& n : fresh_) push(n);
+      for (const Node& fresh : fresh_) push(fresh);
       break;
     }
   }
