@@ -59,6 +59,7 @@ void JumpTable::build(const JpsBitGrid& bits, JumpRule rule, unsigned threads) {
   rule_ = rule;
   const std::int32_t ph = rows.rows(), pw = pw_;
   cells_.reset(std::size_t(pw) * std::size_t(ph));
+  cells_.will_fill();
   const bool cutting = rule == JumpRule::corner_cutting || rule == JumpRule::always;
   const bool four = rule == JumpRule::four;
 
@@ -105,10 +106,17 @@ void JumpTable::build(const JpsBitGrid& bits, JumpRule rule, unsigned threads) {
                          *beyond = window.open(y + 2);
       Cell* row = row_of(y);
       const Cell* below = row_of(y + 1);
-      for (std::int32_t x = pw - 2; x >= 1; --x)
-        if (o[x]) row[x][kE] = along_row(u, o, d, x, 1, row[x + 1][kE]);
-      for (std::int32_t x = 1; x <= pw - 2; ++x)
-        if (o[x]) row[x][kW] = along_row(u, o, d, x, -1, row[x - 1][kW]);
+      // Each distance carried in a register to the next cell, not read back from the table.
+      std::int16_t next = 0;
+      for (std::int32_t x = pw - 2; x >= 1; --x) {
+        next = o[x] ? along_row(u, o, d, x, 1, next) : std::int16_t{0};
+        if (o[x]) row[x][kE] = next;
+      }
+      next = 0;
+      for (std::int32_t x = 1; x <= pw - 2; ++x) {
+        next = o[x] ? along_row(u, o, d, x, -1, next) : std::int16_t{0};
+        if (o[x]) row[x][kW] = next;
+      }
       for (std::int32_t x = 1; x <= pw - 2; ++x) {
         if (!o[x]) continue;
         const Cell& s = below[x];
@@ -126,11 +134,12 @@ void JumpTable::build(const JpsBitGrid& bits, JumpRule rule, unsigned threads) {
     for (std::int32_t y = 1; y <= ph - 2; ++y) {
       const std::uint8_t *beyond = window.open(y - 2), *u = window.open(y - 1), *o = window.open(y),
                          *d = window.open(y + 1);
-      for (auto& e : here) e = {0, 0};
+      std::int16_t next = 0;
       for (std::int32_t x = pw - 2; x >= 1; --x)
-        if (o[x]) here[std::size_t(x)][0] = along_row(u, o, d, x, 1, here[std::size_t(x) + 1][0]);
+        here[std::size_t(x)][0] = next = o[x] ? along_row(u, o, d, x, 1, next) : std::int16_t{0};
+      next = 0;
       for (std::int32_t x = 1; x <= pw - 2; ++x)
-        if (o[x]) here[std::size_t(x)][1] = along_row(u, o, d, x, -1, here[std::size_t(x) - 1][1]);
+        here[std::size_t(x)][1] = next = o[x] ? along_row(u, o, d, x, -1, next) : std::int16_t{0};
       Cell* row = row_of(y);
       const Cell* up = row_of(y - 1);
       for (std::int32_t x = 1; x <= pw - 2; ++x) {

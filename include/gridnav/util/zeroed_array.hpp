@@ -5,12 +5,17 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
 #include <utility>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace gridnav {
 
@@ -52,6 +57,17 @@ class ZeroedArray {
   [[nodiscard]] T* end() noexcept { return data() + size_; }
   [[nodiscard]] const T* begin() const noexcept { return data(); }
   [[nodiscard]] const T* end() const noexcept { return data() + size_; }
+  /// Says that every element is about to be written (a table built whole, not search state
+  /// touched here and there): on Linux the kernel is asked for 2 MiB pages where it can
+  /// (madvise MADV_HUGEPAGE), so filling the array faults once per 2 MiB, not per 4 KiB.
+  void will_fill() noexcept {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    constexpr std::uintptr_t kHuge = std::uintptr_t{1} << 21;
+    const auto begin = (reinterpret_cast<std::uintptr_t>(data()) + kHuge - 1) & ~(kHuge - 1);
+    const auto end = (reinterpret_cast<std::uintptr_t>(data() + size_)) & ~(kHuge - 1);
+    if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#endif
+  }
   /// The bytes it may claim (all of them once every page has been touched).
   [[nodiscard]] std::size_t bytes() const noexcept { return size_ * sizeof(T); }
 
