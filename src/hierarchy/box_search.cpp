@@ -6,10 +6,8 @@
 
 namespace gridnav::hpa {
 namespace {
-/// Least cost first in std::push_heap's max-heap.
-constexpr auto kLater = [](const std::pair<Cost, std::int32_t>& a, const std::pair<Cost, std::int32_t>& b) {
-  return a.first > b.first;
-};
+/// Least f first in std::push_heap's max-heap.
+constexpr auto kLater = [](const auto& a, const auto& b) { return a.f > b.f; };
 }  // namespace
 
 BoxSearch::BoxSearch(const MoveModel& moves, std::int32_t side) : moves_(moves) {
@@ -34,10 +32,19 @@ void BoxSearch::run(const Box& box, Point from, bool backward, std::optional<Poi
   stamp_[std::size_t(origin)] = search_;
   g_[std::size_t(origin)] = 0;
   parent_[std::size_t(origin)] = -1;
-  heap_.emplace_back(0, origin);
+  // Towards a stop, the estimate of the cost left; else 0 (Dijkstra).
+  CoordinateHeuristic::LinearForm form{};
+  if (stop_at >= 0) {
+    form = OctileHeuristic::unit_weight_form(moves_.profile(), moves_.connectivity());
+    form.per_sum *= Cost(grid.min_weight());
+    form.per_min *= Cost(grid.min_weight());
+  }
+  const Point target = stop.value_or(from);
+  heap_.push_back({linear_distance(from, target, form), 0, origin});
   while (!heap_.empty()) {
     std::pop_heap(heap_.begin(), heap_.end(), kLater);
-    const auto [g, i] = heap_.back();
+    const Cost g = heap_.back().g;
+    const std::int32_t i = heap_.back().cell;
     heap_.pop_back();
     if (g > g_[std::size_t(i)]) continue;  // a stale entry
     ++expanded_;
@@ -57,7 +64,7 @@ void BoxSearch::run(const Box& box, Point from, bool backward, std::optional<Poi
       stamp_[std::size_t(j)] = search_;
       g_[std::size_t(j)] = through;
       parent_[std::size_t(j)] = i;
-      heap_.emplace_back(through, j);
+      heap_.push_back({through + linear_distance(q, target, form), through, j});
       std::push_heap(heap_.begin(), heap_.end(), kLater);
     }
   }

@@ -201,18 +201,21 @@ void HpaStar::smooth() {
     std::size_t best = i + 1;
     Direction best_d = Direction(0);
     std::int32_t best_steps = 0;
+    // Lines of legal moves out of path[i], read from the move table and the padded ids
+    // (no bounds tests: the frame is blocked), each until it meets the path or costs more
+    // than the rest of the path.
+    const Cost rest = prefix[n - 1] - prefix[i];
     for (unsigned d = 0; d < directions; ++d) {
-      Point p = path[i];
+      PaddedId at = grid.pad(path[i]);
       Cost cost = 0;
       for (std::int32_t step = 1; step <= options_.smooth_reach; ++step) {
-        const Point q{p.x + kDirectionDelta[d].x, p.y + kDirectionDelta[d].y};
-        const auto move = moves.move_cost(p, q);
-        if (!move) break;
-        cost += *move;
-        p = q;
-        const std::uint32_t at = mark_[raw(grid.pad(q))];
-        if (at == 0) continue;
-        const std::size_t j = at - 1;
+        if (!(moves.legal_moves(at) >> d & 1u)) break;
+        at = PaddedId{std::uint32_t(std::int64_t(raw(at)) + moves.offset(Direction(d)))};
+        cost += moves.base_cost(Direction(d)) * Cost(grid.weight(at));
+        if (cost >= rest) break;
+        const std::uint32_t mark = mark_[raw(at)];
+        if (mark == 0) continue;
+        const std::size_t j = mark - 1;
         if (j > best && cost < prefix[j] - prefix[i] - 1e-9) {
           best = j;
           best_d = Direction(d);

@@ -12,6 +12,7 @@
 
 #include "gridnav/grid/grid.hpp"
 #include "gridnav/grid/moves.hpp"
+#include "gridnav/heuristic/distance.hpp"
 #include "gridnav/search/result.hpp"
 
 namespace gridnav::hpa {
@@ -30,7 +31,8 @@ class BoxSearch {
   BoxSearch(const MoveModel& moves, std::int32_t side);
 
   /// Searches `box` from `from` (forward) or towards it (backward), until every cell is
-  /// settled or, when given, `stop` is.
+  /// settled or, when given, `stop` is: then as A*, led by the octile distance to `stop`
+  /// scaled by the grid's least weight (consistent, so the cost found is the least).
   void run(const Box& box, Point from, bool backward, std::optional<Point> stop = std::nullopt);
   /// The cost between the search's cell and p (infinite when p was not reached or is outside).
   [[nodiscard]] Cost cost(Point p) const noexcept;
@@ -54,7 +56,11 @@ class BoxSearch {
   std::vector<std::uint32_t> stamp_;
   std::vector<Cost> g_;
   std::vector<std::int32_t> parent_;
-  std::vector<std::pair<Cost, std::int32_t>> heap_;  // a binary heap with stale entries skipped
+  struct Entry {
+    Cost f, g;
+    std::int32_t cell;
+  };
+  std::vector<Entry> heap_;  // a binary heap; an entry whose g is no longer the cell's is skipped
   std::uint64_t expanded_ = 0;
 };
 
