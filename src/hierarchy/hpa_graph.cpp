@@ -33,6 +33,7 @@ AbstractGraph::AbstractGraph(const Grid& grid, const MoveRules& rules, std::int3
   });
   std::vector<BoxSearch> searches(workers, BoxSearch(moves_, side));
   parallel_for(n, workers, [&](unsigned w, std::size_t c) { make_cluster(std::uint32_t(c), searches[w]); });
+  parallel_for(n, workers, [&](unsigned, std::size_t c) { resolve_links(std::uint32_t(c)); });
   number_nodes();
 }
 
@@ -110,8 +111,13 @@ void AbstractGraph::make_cluster(std::uint32_t c, BoxSearch& search) {
   for (const Transition& t : mine) {
     const bool from_a = cluster_of(t.a) == c;
     const Point from = from_a ? t.a : t.b, to = from_a ? t.b : t.a;
-    cluster.links.push_back({std::uint32_t(node_index(c, from)), to, *moves_.move_cost(from, to)});
+    cluster.links.push_back({std::uint32_t(node_index(c, from)), to, *moves_.move_cost(from, to), cluster_of(to), 0});
   }
+  std::stable_sort(cluster.links.begin(), cluster.links.end(),
+                   [](const Link& a, const Link& b) { return a.node < b.node; });
+  cluster.link_begin.assign(cluster.nodes.size() + 1, 0);
+  for (const Link& l : cluster.links) ++cluster.link_begin[l.node + 1];
+  for (std::size_t i = 0; i < cluster.nodes.size(); ++i) cluster.link_begin[i + 1] += cluster.link_begin[i];
   const std::size_t n = cluster.nodes.size();
   cluster.dist.assign(n * n, kInfiniteCost);
   const Box b = box(c);
@@ -119,6 +125,10 @@ void AbstractGraph::make_cluster(std::uint32_t c, BoxSearch& search) {
     search.run(b, cluster.nodes[i], false);
     for (std::size_t j = 0; j < n; ++j) cluster.dist[i * n + j] = search.cost(cluster.nodes[j]);
   }
+}
+
+void AbstractGraph::resolve_links(std::uint32_t c) {
+  for (Link& l : clusters_[c].links) l.to_index = std::uint32_t(node_index(l.to_cluster, l.to));
 }
 
 std::int32_t AbstractGraph::node_index(std::uint32_t c, Point p) const noexcept {
@@ -159,6 +169,17 @@ std::size_t AbstractGraph::repair(std::span<const Point> changed, unsigned threa
   const unsigned workers = worker_count(list.size(), threads, 16);
   std::vector<BoxSearch> searches(workers, BoxSearch(moves_, side_));
   parallel_for(list.size(), workers, [&](unsigned w, std::size_t i) { make_cluster(list[i], searches[w]); });
+  // Links into a remade cluster, from it or from a neighbour, find their nodes again.
+  std::set<std::uint32_t> relink;
+  for (const std::uint32_t c : remade) {
+    const auto cxi = std::int32_t(c % std::uint32_t(cx_)), cyi = std::int32_t(c / std::uint32_t(cx_));
+    for (std::int32_t dy = -1; dy <= 1; ++dy)
+      for (std::int32_t dx = -1; dx <= 1; ++dx) {
+        const std::int32_t x = cxi + dx, y = cyi + dy;
+        if (x >= 0 && y >= 0 && x < cx_ && y < cy_) relink.insert(std::uint32_t(y * cx_ + x));
+      }
+  }
+  for (const std::uint32_t c : relink) resolve_links(c);
   number_nodes();
   return list.size();
 }

@@ -93,19 +93,19 @@ bool HpaStar::search_abstract(Point start, Point goal, const Limits& limits) {
   }
   h_.set_goal(goal);
   heap_.clear();
-  auto relax = [&](std::uint32_t from, std::uint32_t to, Cost through, Point at) {
+  auto relax = [&](std::uint32_t from, std::uint32_t to, Cost through, Point at, std::uint32_t cluster) {
     touch(to);
     if (through >= g_[to]) return;
     g_[to] = through;
     parent_[to] = from;
-    heap_.push_back({through + (to == G ? 0 : h_.at(at)), to});
+    heap_.push_back({through + (to == G ? 0 : h_.at(at)), through, to, cluster});
     std::push_heap(heap_.begin(), heap_.end(), kLater);
     ++result_.stats.generated;
   };
   touch(S);
   touch(G);
   g_[S] = 0;
-  heap_.push_back({h_.at(start), S});
+  heap_.push_back({h_.at(start), 0, S, cs});
   const std::uint64_t budget = limits.max_expansions;
   while (!heap_.empty()) {
     std::pop_heap(heap_.begin(), heap_.end(), kLater);
@@ -113,8 +113,7 @@ bool HpaStar::search_abstract(Point start, Point goal, const Limits& limits) {
     heap_.pop_back();
     const std::uint32_t u = top.node;
     if (u == G) break;
-    const Point here = u == S ? start : cell_of(u);
-    if (top.f > g_[u] + h_.at(here) + 1e-9 * (1 + top.f)) continue;  // stale
+    if (top.g > g_[u]) continue;  // stale: a cheaper way was found since
     if ((budget != 0 && abstract_expanded_ >= budget) || limits.time_up(abstract_expanded_, 0, began)) {
       result_.status = Status::budget_exhausted;
       result_.message = "a limit stopped the abstract search";
@@ -124,25 +123,23 @@ bool HpaStar::search_abstract(Point start, Point goal, const Limits& limits) {
     if (u == S) {
       for (std::size_t i = 0; i < start_nodes.size(); ++i)
         if (start_cost_[i] < kInfiniteCost)
-          relax(S, graph.first_node(cs) + std::uint32_t(i), start_cost_[i], start_nodes[i]);
-      if (direct_ < kInfiniteCost) relax(S, G, direct_, goal);
+          relax(S, graph.first_node(cs) + std::uint32_t(i), start_cost_[i], start_nodes[i], cs);
+      if (direct_ < kInfiniteCost) relax(S, G, direct_, goal, cg);
       continue;
     }
-    const std::uint32_t c = cluster_of_node(u);
+    const std::uint32_t c = top.cluster;
     const auto i = u - graph.first_node(c);
     const AbstractGraph::Cluster& cluster = graph.cluster(c);
     const std::size_t n = cluster.nodes.size();
     for (std::size_t j = 0; j < n; ++j) {
       const Cost d = cluster.dist[i * n + j];
-      if (j != i && d < kInfiniteCost) relax(u, graph.first_node(c) + std::uint32_t(j), g_[u] + d, cluster.nodes[j]);
+      if (j != i && d < kInfiniteCost) relax(u, graph.first_node(c) + std::uint32_t(j), g_[u] + d, cluster.nodes[j], c);
     }
-    for (const AbstractGraph::Link& link : cluster.links) {
-      if (link.node != i) continue;
-      const std::uint32_t other = graph.cluster_of(link.to);
-      const std::int32_t k = graph.node_index(other, link.to);
-      relax(u, graph.first_node(other) + std::uint32_t(k), g_[u] + link.cost, link.to);
+    for (std::uint32_t k = cluster.link_begin[i]; k < cluster.link_begin[i + 1]; ++k) {
+      const AbstractGraph::Link& link = cluster.links[k];
+      relax(u, graph.first_node(link.to_cluster) + link.to_index, g_[u] + link.cost, link.to, link.to_cluster);
     }
-    if (c == cg && goal_cost_[i] < kInfiniteCost) relax(u, G, g_[u] + goal_cost_[i], goal);
+    if (c == cg && goal_cost_[i] < kInfiniteCost) relax(u, G, g_[u] + goal_cost_[i], goal, cg);
   }
   if (stamp_[G] != search_ || g_[G] == kInfiniteCost) {
     result_.status = Status::no_path;

@@ -119,7 +119,10 @@ auto snapshot(const hpa::AbstractGraph& g) {
   std::vector<std::tuple<std::uint32_t, Point, Point, Cost>> dists;
   for (std::uint32_t c = 0; c < g.cluster_count(); ++c) {
     const auto& cl = g.cluster(c);
-    for (const auto& l : cl.links) links.emplace_back(c, cl.nodes[l.node], l.to, l.cost);
+    for (const auto& l : cl.links) {
+      links.emplace_back(c, cl.nodes[l.node], l.to, l.cost);
+      EXPECT_TRUE(g.cluster(l.to_cluster).nodes.at(l.to_index) == l.to) << "a link lost its node";
+    }
     const std::size_t n = cl.nodes.size();
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = 0; j < n; ++j) dists.emplace_back(c, cl.nodes[i], cl.nodes[j], cl.dist[i * n + j]);

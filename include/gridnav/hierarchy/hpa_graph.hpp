@@ -37,14 +37,17 @@ class AbstractGraph {
  public:
   /// A move across a border, from `from` (in the cluster whose links hold it) to `to`.
   struct Link {
-    std::uint32_t node;  ///< the node's index in its cluster
-    Point to;            ///< the cell across the border (a node of the neighbouring cluster)
-    Cost cost;           ///< of the move from the node to `to`
+    std::uint32_t node;        ///< the node's index in its cluster
+    Point to;                  ///< the cell across the border (a node of the neighbouring cluster)
+    Cost cost;                 ///< of the move from the node to `to`
+    std::uint32_t to_cluster;  ///< the cluster of `to`
+    std::uint32_t to_index;    ///< `to`'s index among that cluster's nodes
   };
   struct Cluster {
-    std::vector<Point> nodes;  ///< sorted by row, then column
-    std::vector<Cost> dist;    ///< nodes x nodes: dist[i * n + j], the cheapest path i -> j inside
-    std::vector<Link> links;   ///< moves out across its borders
+    std::vector<Point> nodes;               ///< sorted by row, then column
+    std::vector<Cost> dist;                 ///< nodes x nodes: dist[i * n + j], the cheapest path i -> j inside
+    std::vector<Link> links;                ///< moves out across its borders, by node
+    std::vector<std::uint32_t> link_begin;  ///< node i's links: links[link_begin[i] .. link_begin[i + 1])
   };
 
   /// Builds the graph of `grid` under `rules` with clusters of `side` x `side` cells (the
@@ -82,6 +85,8 @@ class AbstractGraph {
   void find_transitions(std::uint32_t c, bool south);
   /// Nodes, links and intra-edges of cluster c, from the transitions of its four borders.
   void make_cluster(std::uint32_t c, BoxSearch& search);
+  /// Each link's to_index, from the nodes of the cluster across (after either side was made).
+  void resolve_links(std::uint32_t c);
   void number_nodes();
 
   const Grid* grid_;

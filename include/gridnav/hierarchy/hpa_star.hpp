@@ -39,8 +39,9 @@ class HpaStar {
 
  private:
   struct Open {
-    Cost f;
+    Cost f, g;
     std::uint32_t node;
+    std::uint32_t cluster;  ///< the node's (so no search for it when it is expanded)
   };
   /// The abstract search; false when the goal node was not reached (no path or a limit).
   bool search_abstract(Point start, Point goal, const Limits& limits);
