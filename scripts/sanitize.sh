@@ -4,6 +4,7 @@
 #                                   report fatal: every GoogleTest suite and the command-line
 #                                   tests (the gridnav binary and the server built the same way)
 #   bash scripts/sanitize.sh tsan   ThreadSanitizer: the tests that run searches on many threads
+# With --build-only after the mode, builds and stops (CI builds beside the other stages).
 # Extra arguments go to ctest (for example -R grid_). Optimised lightly (-O1) with line
 # tables, so reports name files and lines. clang because it compiles this code under
 # sanitizers about four times faster than GCC 12.
@@ -11,6 +12,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-asan}"
 shift || true
+build_only=0
+if [[ "${1:-}" == "--build-only" ]]; then
+  build_only=1
+  shift
+fi
 case "$mode" in
   asan) sanitize="address,undefined"
         # The same build has the fuzz targets (coverage instrumentation is added to all the
@@ -55,6 +61,7 @@ CC=clang-14 CXX=clang++-14 cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInf
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DGRIDNAV_SANITIZE="$sanitize" -DGRIDNAV_PYTHON=OFF \
   -DGRIDNAV_BUILD_TESTS=ON "${extra[@]}" >/dev/null
 cmake --build "$dir" -j"$(nproc)" "${targets[@]}"
+((build_only)) && exit 0
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan-suppressions.txt:print_suppressions=0"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
