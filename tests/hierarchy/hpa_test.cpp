@@ -113,6 +113,21 @@ TEST(Hpa, BadQueriesAndClusterSides) {
   EXPECT_EQ(hpa::HpaStar(g3).plan({{0, 0}, {59, 59}}, Limits{.max_expansions = 3}).status, Status::budget_exhausted);
 }
 
+// A grid edited after the planner was made: the next query plans on the edited map.
+TEST(Hpa, PlannerFollowsGridEdits) {
+  Grid grid(40, 20);
+  auto planner = planners().make(grid, MoveRules{}, parse_config("hpa-star:cluster=8"));
+  const Query q{{2, 10}, {37, 10}};
+  ASSERT_EQ(planner->solve(q).status, Status::found);
+  for (std::int32_t y = 0; y < 19; ++y) grid.set_blocked({20, y});  // a wall with a gap at the bottom
+  const SearchResult& r = planner->solve(q);
+  ASSERT_EQ(r.status, Status::found);
+  EXPECT_LT(path_cost(MoveModel(grid, MoveRules{}), r.path), kInfiniteCost);
+  EXPECT_GE(r.cost, testing::reference_cost(MoveModel(grid, MoveRules{}), q.start, q.goal) - 1e-9);
+  grid.set_blocked({20, 19});
+  EXPECT_EQ(planner->solve(q).status, Status::no_path);
+}
+
 /// The graph as sets, independent of the order clusters were made in.
 auto snapshot(const hpa::AbstractGraph& g) {
   std::vector<std::tuple<std::uint32_t, Point, Point, Cost>> links;

@@ -11,12 +11,25 @@
 namespace gridnav::detail {
 namespace {
 
-/// HPA* answers a query whole in start(); step() has nothing left to do.
+/// HPA* answers a query whole in start(); step() has nothing left to do. A grid edited since
+/// the graph was built gets a new graph first (the edits are not known cell by cell here;
+/// AbstractGraph::repair takes them when they are).
 class HpaPlanner final : public Planner {
  public:
   HpaPlanner(PlannerInfo info, const Grid& grid, const MoveRules& rules, std::int32_t cluster, bool smooth)
-      : Planner(std::move(info)), graph_(grid, rules, cluster), search_(graph_, hpa::HpaOptions{.smooth = smooth}) {}
-  Status start(const Query& q, const Limits& limits) override { return search_.plan(q, limits).status; }
+      : Planner(std::move(info)),
+        grid_(grid),
+        rules_(rules),
+        revision_(grid.revision()),
+        graph_(grid, rules, cluster),
+        search_(graph_, hpa::HpaOptions{.smooth = smooth}) {}
+  Status start(const Query& q, const Limits& limits) override {
+    if (grid_.revision() != revision_) {
+      graph_ = hpa::AbstractGraph(grid_, rules_, graph_.side());
+      revision_ = grid_.revision();
+    }
+    return search_.plan(q, limits).status;
+  }
   Status step(std::uint64_t /*n*/) override { return search_.result().status; }
   const SearchResult& finish() override { return search_.result(); }
   [[nodiscard]] CellState state(Point /*p*/) const override { return CellState::unseen; }
@@ -26,6 +39,9 @@ class HpaPlanner final : public Planner {
   [[nodiscard]] const hpa::AbstractGraph& graph() const noexcept { return graph_; }
 
  private:
+  const Grid& grid_;
+  MoveRules rules_;
+  std::uint64_t revision_;
   hpa::AbstractGraph graph_;
   hpa::HpaStar search_;
 };
