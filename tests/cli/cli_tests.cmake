@@ -208,6 +208,9 @@ gridnav_cli_test(inflate_pgm 0 "inflate\\.pgm: 58729 cells, 34418 lethal, [0-9]+
   inflate ${DATA}/arena2.map --resolution 0.05 -o ${VIZ_OUT}/inflate.pgm)
 gridnav_cli_test(inflate_map 0 "inflate\\.wmap: [0-9]+ of 58729 cells free for the robot's centre"
   inflate ${DATA}/arena2.map --resolution 0.05 --robot-radius 0.2 -o ${VIZ_OUT}/inflate.wmap)
+# HPA*: a near-optimal path, said to be so (arena2's longest query; the optimum is 362.05382387).
+gridnav_cli_test(path_hpa 0 "status +found.*cost +36[2-9]\\.[0-9]+.*note +HPA\\* paths are near-optimal"
+  path ${DATA}/arena2.map --from 5,112 --to 275,181 --algo hpa-star:cluster=10,shortcuts=on)
 # convert: a Moving AI map to NumPy's .npy and back; the .npy answers the query the .map does.
 gridnav_cli_test(convert_npy 0 "arena2\\.npy: 281 x 209 \\([0-9]+ traversable cells\\) from .*arena2\\.map \\(movingai map\\)"
   convert ${DATA}/arena2.map -o ${VIZ_OUT}/arena2.npy)

@@ -55,14 +55,15 @@ void register_hierarchy(PlannerCatalog& catalog) {
        "when the planner is made; a query searches that graph and refines it into grid moves inside one "
        "cluster at a time. Near-optimal, not optimal; fast on large maps",
        {Param::integer("cluster", 16, 2, 1024, "cluster side, in cells (the paper used 10 on 512 x 512 maps)"),
-        Param::toggle("smoothing", true,
-                      "replace stretches of the refined path by cheaper straight lines that meet it again")},
+        Param::toggle("shortcuts", true,
+                      "the paper's smoothing: stretches of the refined path replaced by cheaper straight lines "
+                      "of moves that meet it again (smooth=on pulls paths into segments instead)")},
        {.reports_events = false}},
       [](const Grid& grid, const MoveRules& rules, const Config& spec) -> std::unique_ptr<Planner> {
         const auto began = std::chrono::steady_clock::now();
         auto planner = std::make_unique<HpaPlanner>(
             PlannerInfo{spec, rules, false, "HPA* paths are near-optimal: they cross clusters at entrances"}, grid,
-            rules, std::int32_t(spec.integer("cluster")), spec.on("smoothing"));
+            rules, std::int32_t(spec.integer("cluster")), spec.on("shortcuts"));
         planner->note_precompute(
             std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - began).count(),
             planner->graph().bytes());
