@@ -94,17 +94,12 @@ void AbstractGraph::make_cluster(std::uint32_t c, BoxSearch& search) {
   Cluster& cluster = clusters_[c];
   cluster.nodes.clear();
   cluster.links.clear();
-  const auto cxi = std::int32_t(c % std::uint32_t(cx_)), cyi = std::int32_t(c / std::uint32_t(cx_));
   std::vector<Transition> mine;
-  for (std::int32_t dy = -1; dy <= 1; ++dy)
-    for (std::int32_t dx = -1; dx <= 1; ++dx) {
-      const std::int32_t x = cxi + dx, y = cyi + dy;
-      if (x < 0 || y < 0 || x >= cx_ || y >= cy_) continue;
-      const auto n = std::uint32_t(y * cx_ + x);
-      for (const auto* list : {&east_[n], &south_[n]})
-        for (const Transition& t : *list)
-          if (cluster_of(t.a) == c || cluster_of(t.b) == c) mine.push_back(t);
-    }
+  for_each_around(c, [&](std::uint32_t n) {
+    for (const auto* list : {&east_[n], &south_[n]})
+      for (const Transition& t : *list)
+        if (cluster_of(t.a) == c || cluster_of(t.b) == c) mine.push_back(t);
+  });
   for (const Transition& t : mine) cluster.nodes.push_back(cluster_of(t.a) == c ? t.a : t.b);
   std::sort(cluster.nodes.begin(), cluster.nodes.end(), row_major_less);
   cluster.nodes.erase(std::unique(cluster.nodes.begin(), cluster.nodes.end()), cluster.nodes.end());
@@ -152,15 +147,7 @@ std::size_t AbstractGraph::repair(std::span<const Point> changed, unsigned threa
     touched.insert(cluster_of(p));
   }
   // The borders around each touched cluster, then every cluster one of them bounds.
-  for (const std::uint32_t c : touched) {
-    const auto cxi = std::int32_t(c % std::uint32_t(cx_)), cyi = std::int32_t(c / std::uint32_t(cx_));
-    for (std::int32_t dy = -1; dy <= 1; ++dy)
-      for (std::int32_t dx = -1; dx <= 1; ++dx) {
-        const std::int32_t x = cxi + dx, y = cyi + dy;
-        if (x < 0 || y < 0 || x >= cx_ || y >= cy_) continue;
-        remade.insert(std::uint32_t(y * cx_ + x));
-      }
-  }
+  for (const std::uint32_t c : touched) for_each_around(c, [&](std::uint32_t n) { remade.insert(n); });
   for (const std::uint32_t c : remade) {
     find_transitions(c, false);
     find_transitions(c, true);
@@ -171,14 +158,7 @@ std::size_t AbstractGraph::repair(std::span<const Point> changed, unsigned threa
   parallel_for(list.size(), workers, [&](unsigned w, std::size_t i) { make_cluster(list[i], searches[w]); });
   // Links into a remade cluster, from it or from a neighbour, find their nodes again.
   std::set<std::uint32_t> relink;
-  for (const std::uint32_t c : remade) {
-    const auto cxi = std::int32_t(c % std::uint32_t(cx_)), cyi = std::int32_t(c / std::uint32_t(cx_));
-    for (std::int32_t dy = -1; dy <= 1; ++dy)
-      for (std::int32_t dx = -1; dx <= 1; ++dx) {
-        const std::int32_t x = cxi + dx, y = cyi + dy;
-        if (x >= 0 && y >= 0 && x < cx_ && y < cy_) relink.insert(std::uint32_t(y * cx_ + x));
-      }
-  }
+  for (const std::uint32_t c : remade) for_each_around(c, [&](std::uint32_t n) { relink.insert(n); });
   for (const std::uint32_t c : relink) resolve_links(c);
   number_nodes();
   return list.size();

@@ -74,7 +74,7 @@ bool HpaStar::search_abstract(Point start, Point goal, const Limits& limits) {
   box_.run(graph.box(cs), start, false);
   start_cost_.resize(start_nodes.size());
   for (std::size_t i = 0; i < start_nodes.size(); ++i) start_cost_[i] = box_.cost(start_nodes[i]);
-  direct_ = cs == cg ? box_.cost(goal) : kInfiniteCost;
+  const Cost direct = cs == cg ? box_.cost(goal) : kInfiniteCost;  // the start to the goal inside their cluster
   box_.run(graph.box(cg), goal, true);
   goal_cost_.resize(goal_nodes.size());
   for (std::size_t i = 0; i < goal_nodes.size(); ++i) goal_cost_[i] = box_.cost(goal_nodes[i]);
@@ -124,7 +124,7 @@ bool HpaStar::search_abstract(Point start, Point goal, const Limits& limits) {
       for (std::size_t i = 0; i < start_nodes.size(); ++i)
         if (start_cost_[i] < kInfiniteCost)
           relax(S, graph.first_node(cs) + std::uint32_t(i), start_cost_[i], start_nodes[i], cs);
-      if (direct_ < kInfiniteCost) relax(S, G, direct_, goal, cg);
+      if (direct < kInfiniteCost) relax(S, G, direct, goal, cg);
       continue;
     }
     const std::uint32_t c = top.cluster;

@@ -23,6 +23,7 @@
 // four neighbours redo their nodes and intra-edges.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -88,6 +89,13 @@ class AbstractGraph {
   /// Each link's to_index, from the nodes of the cluster across (after either side was made).
   void resolve_links(std::uint32_t c);
   void number_nodes();
+  /// Calls f(cluster) for c and each of its up to eight neighbours.
+  template <class F>
+  void for_each_around(std::uint32_t c, F&& f) const {
+    const auto cxi = std::int32_t(c % std::uint32_t(cx_)), cyi = std::int32_t(c / std::uint32_t(cx_));
+    for (std::int32_t y = std::max(cyi - 1, 0); y <= std::min(cyi + 1, cy_ - 1); ++y)
+      for (std::int32_t x = std::max(cxi - 1, 0); x <= std::min(cxi + 1, cx_ - 1); ++x) f(std::uint32_t(y * cx_ + x));
+  }
 
   const Grid* grid_;
   MoveModel moves_;

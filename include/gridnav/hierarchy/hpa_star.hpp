@@ -63,7 +63,6 @@ class HpaStar {
   std::uint32_t search_ = 0;
   std::vector<Open> heap_;
   std::vector<Cost> start_cost_, goal_cost_;  // from the start to its cluster's nodes; from its nodes to the goal
-  Cost direct_ = kInfiniteCost;               // start to goal inside their shared cluster
   std::vector<std::uint32_t> route_;          // the abstract path, start node ... goal node
   ZeroedArray<std::uint32_t> mark_;           // per padded cell, while smoothing: 1 + its place on the path
 };

@@ -18,15 +18,14 @@ class HpaPlanner final : public Planner {
  public:
   HpaPlanner(PlannerInfo info, const Grid& grid, const MoveRules& rules, std::int32_t cluster, bool smooth)
       : Planner(std::move(info)),
-        grid_(grid),
-        rules_(rules),
         revision_(grid.revision()),
         graph_(grid, rules, cluster),
         search_(graph_, hpa::HpaOptions{.smooth = smooth}) {}
   Status start(const Query& q, const Limits& limits) override {
-    if (grid_.revision() != revision_) {
-      graph_ = hpa::AbstractGraph(grid_, rules_, graph_.side());
-      revision_ = grid_.revision();
+    const Grid& grid = graph_.moves().grid();
+    if (grid.revision() != revision_) {
+      graph_ = hpa::AbstractGraph(grid, graph_.moves().rules(), graph_.side());
+      revision_ = grid.revision();
     }
     return search_.plan(q, limits).status;
   }
@@ -39,8 +38,6 @@ class HpaPlanner final : public Planner {
   [[nodiscard]] const hpa::AbstractGraph& graph() const noexcept { return graph_; }
 
  private:
-  const Grid& grid_;
-  MoveRules rules_;
   std::uint64_t revision_;
   hpa::AbstractGraph graph_;
   hpa::HpaStar search_;
